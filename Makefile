@@ -1,0 +1,49 @@
+# Two commands on a fresh machine with Python 3.11 and make:
+#   make lab    a .venv with cardlib[lab], then JupyterLab on the start notebook
+#   make test   a .venv with cardlib[lab,test], then the whole suite
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8866
+
+.PHONY: lab test app check nbstrip notebooks environment clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.lab: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[lab]'
+	touch $@
+
+$(VENV)/.test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
+	touch $@ $(VENV)/.lab
+
+lab: $(VENV)/.lab
+	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+
+app: $(VENV)/.lab
+	$(BIN)/voila notebooks/apps --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
+
+check: $(VENV)/.test
+	$(BIN)/ruff check cardlib tests benchmarks
+	$(BIN)/ruff format --check cardlib tests benchmarks
+	$(BIN)/mypy cardlib
+	$(BIN)/nbstripout --verify --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
+
+test: check
+	$(BIN)/python -m pytest tests cardlib --nbval notebooks -p no:cacheprovider
+
+# Re-run every notebook top to bottom and store its outputs (what nbval then compares).
+notebooks: $(VENV)/.test
+	for nb in $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort); do \
+	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace $$nb || exit 1; \
+	done
+	$(BIN)/nbstripout --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
+
+environment: $(VENV)/.test
+	$(BIN)/pyproject2conda project
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

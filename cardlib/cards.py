@@ -1,0 +1,326 @@
+"""Cards as values: suits, ranks, the 52 interned cards, hands, decks and seats.
+
+A card has one text form, suit letter then rank letter, that round-trips::
+
+    >>> card = Card.parse("H10")
+    >>> card, str(card), card.symbol
+    (Card('HT'), 'HT', '♥10')
+    >>> Card.parse("♥T") is card
+    True
+    >>> parse_cards("CJ SJ H10 ♠A")
+    (Card('CJ'), Card('SJ'), Card('HT'), Card('SA'))
+
+Suits are ordered as in Skat (♣ ♠ ♥ ♦, high to low); ranks run 2 (low) to A (high).
+``FULL_DECK`` lists the 52 cards suit by suit (♣ ♠ ♥ ♦), each from A down to 2; ``SKAT_DECK`` the
+32 cards of the Skat pack in the same order (A K Q J 10 9 8 7 in each suit).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from enum import Enum, IntEnum
+from typing import Any, ClassVar
+
+from cardlib.errors import InvalidCardError
+
+__all__ = [
+    "FULL_DECK",
+    "SKAT_DECK",
+    "Card",
+    "Hand",
+    "Rank",
+    "Seat",
+    "Suit",
+    "parse_cards",
+]
+
+
+class Suit(Enum):
+    """The four French suits, in Skat order (clubs highest)."""
+
+    CLUBS = "C"
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+
+    @property
+    def letter(self) -> str:
+        """``'C'``, ``'S'``, ``'H'`` or ``'D'``."""
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        """``'♣'``, ``'♠'``, ``'♥'`` or ``'♦'``."""
+        return _SUIT_SYMBOLS[self.value]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red in the two-colour pack."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """A suit from its letter or symbol: ``Suit.parse("♥") is Suit.HEARTS``."""
+        suit = _SUIT_BY_TEXT.get(text)
+        if suit is None:
+            raise InvalidCardError(f"{text!r} is not a suit: expected one of C S H D or ♣ ♠ ♥ ♦")
+        return suit
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+
+
+class Rank(IntEnum):
+    """Ranks by their natural order, 2 low and A high."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        """The notation letter: ``'A' 'K' 'Q' 'J' 'T' '9'`` … ``'2'``."""
+        return _RANK_LETTERS[self.value]
+
+    @property
+    def label(self) -> str:
+        """The printed index: like ``letter`` but ``'10'`` for the ten."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """A rank from ``'A' 'K' 'Q' 'J' 'T'`` or ``'10'`` and ``'9'`` … ``'2'``."""
+        rank = _RANK_BY_TEXT.get(text.upper())
+        if rank is None:
+            raise InvalidCardError(f"{text!r} is not a rank: expected A K Q J T/10 9 8 7 6 5 4 3 2")
+        return rank
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+_RANK_LETTERS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "T",
+                 11: "J", 12: "Q", 13: "K", 14: "A"}  # fmt: skip
+_SUIT_BY_TEXT: dict[str, Suit] = {}
+for _suit in Suit:
+    _SUIT_BY_TEXT[_suit.value] = _suit
+    _SUIT_BY_TEXT[_suit.value.lower()] = _suit
+    _SUIT_BY_TEXT[_suit.symbol] = _suit
+_RANK_BY_TEXT = {letter: Rank(value) for value, letter in _RANK_LETTERS.items()}
+_RANK_BY_TEXT["10"] = Rank.TEN
+
+_CARD_RE = re.compile(r"([CSHDcshd♣♠♥♦])(10|[AKQJTakqjt2-9])")
+_EXPECTED = "expected a suit (C S H D or ♣ ♠ ♥ ♦) and a rank (A K Q J T/10 9 … 2), e.g. 'HT'"
+
+
+class Card:
+    """One of the 52 cards; frozen and interned, so ``Card.parse("HT") is Card.parse("H10")``.
+
+    ``index`` numbers the cards 0–51 in ``FULL_DECK`` order, for fast code and tables.
+
+    >>> Card(Suit.CLUBS, Rank.JACK)
+    Card('CJ')
+    >>> Card.parse("CJ").rank > Card.parse("C9").rank
+    True
+    """
+
+    __slots__ = ("suit", "rank", "index", "_text")
+    _interned: ClassVar[dict[tuple[Suit, Rank], Card]] = {}
+    suit: Suit
+    rank: Rank
+    index: int
+    _text: str
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        try:
+            return cls._interned[(suit, rank)]
+        except KeyError:
+            pass
+        if not isinstance(suit, Suit) or not isinstance(rank, Rank):
+            raise InvalidCardError(f"Card({suit!r}, {rank!r}): expected a Suit and a Rank")
+        card = object.__new__(cls)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "rank", rank)
+        suit_order = list(Suit).index(suit)
+        object.__setattr__(card, "index", suit_order * 13 + (14 - rank.value))
+        object.__setattr__(card, "_text", suit.letter + rank.letter)
+        cls._interned[(suit, rank)] = card
+        return card
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"Card is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Card is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.suit, self.rank))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse one card; the whole text must be a card.
+
+        Accepts a suit letter (any case) or symbol, then ``A K Q J T 10 9 … 2``.
+
+        >>> Card.parse("♠A"), Card.parse("d7"), Card.parse("C10")
+        (Card('SA'), Card('D7'), Card('CT'))
+        """
+        if not isinstance(text, str):
+            raise InvalidCardError(f"{text!r} is not a card: expected text such as 'HT'")
+        card = _CARD_BY_TEXT.get(text)
+        if card is not None:
+            return card
+        match = _CARD_RE.fullmatch(text)
+        if match is None:
+            raise InvalidCardError(f"{text!r} is not a card: {_EXPECTED}")
+        return Card(_SUIT_BY_TEXT[match.group(1)], Rank.parse(match.group(2)))
+
+    @property
+    def symbol(self) -> str:
+        """The card as printed on its index: ``'♥10'``, ``'♣J'``."""
+        return self.suit.symbol + self.rank.label
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card('{self._text}')"
+
+    def __lt__(self, other: Card) -> bool:
+        """Cards sort in ``FULL_DECK`` order (♣A first, ♦2 last)."""
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib import display
+
+        return display.mimebundle([self], label=f"Card[{self.symbol}]")
+
+
+FULL_DECK: tuple[Card, ...] = tuple(
+    Card(suit, rank) for suit in Suit for rank in sorted(Rank, reverse=True)
+)
+SKAT_DECK: tuple[Card, ...] = tuple(card for card in FULL_DECK if card.rank >= Rank.SEVEN)
+_CARD_BY_TEXT: dict[str, Card] = {}
+for _card in FULL_DECK:
+    _CARD_BY_TEXT[str(_card)] = _card
+    _CARD_BY_TEXT[_card.symbol] = _card
+_SPLIT_RE = re.compile(r"[\s,.]+")
+
+
+def parse_cards(text: str, *, unique: bool = False) -> tuple[Card, ...]:
+    """Parse cards separated by spaces, commas or dots; the whole text must parse.
+
+    With ``unique=True`` a card given twice is an error too.
+
+    >>> parse_cards("CJ, ♠J HT.h9")
+    (Card('CJ'), Card('SJ'), Card('HT'), Card('H9'))
+    >>> parse_cards("")
+    ()
+    """
+    if not isinstance(text, str):
+        raise InvalidCardError(f"{text!r} is not a list of cards: expected text such as 'CJ SJ HT'")
+    words = [word for word in _SPLIT_RE.split(text.strip()) if word]
+    cards = []
+    for position, word in enumerate(words, 1):
+        try:
+            cards.append(Card.parse(word))
+        except InvalidCardError:
+            raise InvalidCardError(
+                f"{text!r}: word {position}, {word!r}, is not a card: {_EXPECTED}"
+            ) from None
+    if unique:
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen:
+                raise InvalidCardError(f"{text!r}: {card} is given twice; each card may appear once")
+            seen.add(card)
+    return tuple(cards)
+
+
+def _as_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    return tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+
+
+class Hand(tuple[Card, ...]):
+    """A tuple of cards that draws itself in Jupyter and prints as ``Hand[J♣ J♠ A♥ 10♥]``.
+
+    The order is the caller's: games sort hands into their own display order first.
+
+    >>> Hand("CJ SJ HA HT")
+    Hand[J♣ J♠ A♥ 10♥]
+    >>> str(Hand("CJ SJ"))
+    'CJ SJ'
+    """
+
+    def __new__(cls, cards: str | Iterable[Card | str] = ()) -> Hand:
+        return super().__new__(cls, _as_cards(cards))
+
+    def __repr__(self) -> str:
+        return "Hand[" + " ".join(card.rank.label + card.suit.symbol for card in self) + "]"
+
+    def __str__(self) -> str:
+        return " ".join(str(card) for card in self)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib import display
+
+        return display.mimebundle(self, label=repr(self))
+
+
+class Seat(IntEnum):
+    """Seats at the table, numbered clockwise: seat ``i + 1`` sits on seat ``i``'s left.
+
+    >>> Seat.A.next(3), Seat.C.next(3)
+    (Seat.B, Seat.A)
+    >>> list(Seat.iter_from(Seat.B, 3))
+    [Seat.B, Seat.C, Seat.A]
+    """
+
+    A = 0
+    B = 1
+    C = 2
+    D = 3
+
+    def next(self, players: int) -> Seat:
+        """The seat on this seat's left at a table of ``players``."""
+        return Seat((self.value + 1) % players)
+
+    def previous(self, players: int) -> Seat:
+        """The seat on this seat's right at a table of ``players``."""
+        return Seat((self.value - 1) % players)
+
+    @staticmethod
+    def iter_from(start: int, players: int) -> Iterator[Seat]:
+        """Every seat once, clockwise, starting with ``start``."""
+        for step in range(players):
+            yield Seat((int(start) + step) % players)
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name

@@ -1,0 +1,46 @@
+"""The few exceptions cardlib raises on bad input.
+
+Every one is a :class:`ValueError`, so ``except ValueError`` keeps working for callers who do not
+care which rule was broken. Messages quote the offending input and the state it met.
+
+>>> from cardlib import Card
+>>> try:
+...     Card.parse("H1")
+... except CardlibError as error:
+...     print(error)
+'H1' is not a card: expected a suit (C S H D or ♣ ♠ ♥ ♦) and a rank (A K Q J T/10 9 … 2), e.g. 'HT'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardlib.rulings import Ruling
+
+__all__ = ["CardlibError", "IllegalMoveError", "InvalidCardError", "RecordError", "RulesError"]
+
+
+class CardlibError(ValueError):
+    """Base class of every error cardlib raises on bad input."""
+
+
+class InvalidCardError(CardlibError):
+    """Text that is not a card, or not a valid collection of cards."""
+
+
+class IllegalMoveError(CardlibError):
+    """A well-formed move that the rules do not allow now; ``ruling`` says why."""
+
+    def __init__(self, ruling: Ruling, state: str = "") -> None:
+        self.ruling = ruling
+        message = ruling.explanation if not state else f"{ruling.explanation} [{state}]"
+        super().__init__(message)
+
+
+class RulesError(CardlibError):
+    """Rule options that do not fit together, or a setup the rules cannot produce."""
+
+
+class RecordError(CardlibError):
+    """A game record that cannot be read or replayed; the message names the line and the move."""

@@ -1,0 +1,209 @@
+"""Skat's game types and what they decide: trumps, following, trick order, points, bid values.
+
+These are the facts every other Skat module shares (play, settlement, the solver, probability).
+
+>>> from cardlib import Card, parse_cards
+>>> GameType.CLUBS.base_value, GameType.GRAND.base_value
+(12, 24)
+>>> follow_group(Card.parse("HJ"), GameType.CLUBS)   # a jack is a trump, not a heart
+'trump'
+>>> follow_group(Card.parse("HJ"), GameType.NULL)
+'H'
+>>> trick_winner(parse_cards("HA HJ H7"), GameType.CLUBS)
+1
+>>> card_points(parse_cards("CA ST DK"))
+25
+>>> BID_VALUES[:6], next_bid(18), len(BID_VALUES)
+((18, 20, 22, 23, 24, 27), 20, 63)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import Enum
+
+from cardlib.cards import SKAT_DECK, Card, Rank, Suit
+from cardlib.errors import CardlibError, RulesError
+
+__all__ = [
+    "BID_VALUES",
+    "CARD_POINTS",
+    "JACKS",
+    "GameType",
+    "card_points",
+    "follow_group",
+    "is_trump",
+    "next_bid",
+    "order_key",
+    "sort_hand",
+    "trick_winner",
+    "trumps",
+]
+
+
+class GameType(Enum):
+    """The six Skat games; ``base_value`` is the suit/grand base or, for null, the plain value."""
+
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+    CLUBS = "C"
+    GRAND = "G"
+    NULL = "N"
+
+    @property
+    def base_value(self) -> int:
+        """♦ 9, ♥ 10, ♠ 11, ♣ 12, Grand 24; Null 23 (plain Null's fixed value)."""
+        return _BASE_VALUES[self.value]
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The trump suit of a suit game; ``None`` for grand and null."""
+        return Suit(self.value) if self.value in "CSHD" else None
+
+    @property
+    def is_suit(self) -> bool:
+        return self.value in "CSHD"
+
+    @property
+    def is_null(self) -> bool:
+        return self is GameType.NULL
+
+    @property
+    def symbol(self) -> str:
+        """``'♣'``, ``'♠'``, ``'♥'``, ``'♦'``, ``'Grand'`` or ``'Null'``."""
+        suit = self.trump_suit
+        return suit.symbol if suit else self.name.capitalize()
+
+    @property
+    def label(self) -> str:
+        """A name for people: ``'clubs'``, ``'grand'``, ``'null'``."""
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> GameType:
+        """From a letter (``C S H D G N``, as on the ISS), a suit symbol or a name."""
+        key = text.strip()
+        for game in cls:
+            if key.upper() in (game.value, game.name) or key == game.symbol:
+                return game
+        raise RulesError(
+            f"{text!r} is not a Skat game: expected C S H D G N, a suit symbol, or a name"
+        )
+
+    def __repr__(self) -> str:
+        return f"GameType.{self.name}"
+
+
+_BASE_VALUES = {"D": 9, "H": 10, "S": 11, "C": 12, "G": 24, "N": 23}
+
+CARD_POINTS: dict[Rank, int] = {
+    Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2,
+    Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0,
+}  # fmt: skip
+JACKS: tuple[Card, ...] = tuple(Card(suit, Rank.JACK) for suit in Suit)
+"""The four jacks from ♣J (highest trump) down to ♦J."""
+
+_SUIT_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+_NULL_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT,
+               Rank.SEVEN)  # fmt: skip
+
+
+def _check(card: Card) -> Card:
+    if not isinstance(card, Card) or card.rank < Rank.SEVEN:
+        raise CardlibError(f"{card!r} is not a card of the 32-card Skat pack")
+    return card
+
+
+def is_trump(card: Card, game: GameType) -> bool:
+    """Jacks are trumps in suit and grand games, with the trump suit's cards in a suit game."""
+    if game is GameType.NULL:
+        return False
+    return card.rank is Rank.JACK or card.suit is game.trump_suit
+
+
+def follow_group(card: Card, game: GameType) -> str:
+    """What a card follows as: ``'trump'`` or its suit letter (the jack trumps ruling)."""
+    return "trump" if is_trump(_check(card), game) else card.suit.letter
+
+
+def order_key(card: Card, game: GameType) -> int:
+    """Trick-taking strength within the card's follow group; higher wins.
+
+    Trumps outrank every plain card: ♣J ♠J ♥J ♦J, then the trump suit's A 10 K Q 9 8 7.
+    """
+    _check(card)
+    if game is GameType.NULL:
+        return 7 - _NULL_ORDER.index(card.rank)
+    if card.rank is Rank.JACK:
+        return 100 + 3 - list(Suit).index(card.suit)
+    strength = 6 - _SUIT_ORDER.index(card.rank)
+    return 50 + strength if card.suit is game.trump_suit else strength
+
+
+def trick_winner(cards: Sequence[Card], game: GameType) -> int:
+    """The position (0 = the lead) of the card that wins a complete or partial trick."""
+    if not cards:
+        raise CardlibError("an empty trick has no winner")
+    led = follow_group(cards[0], game)
+    best = 0
+    for position, card in enumerate(cards[1:], 1):
+        group = follow_group(card, game)
+        if group == led or group == "trump":
+            leader_group = follow_group(cards[best], game)
+            if group != leader_group and group == "trump":
+                best = position
+            elif group == leader_group and order_key(card, game) > order_key(cards[best], game):
+                best = position
+    return best
+
+
+def trumps(game: GameType) -> tuple[Card, ...]:
+    """The trumps of a game, highest first (empty for null).
+
+    >>> len(trumps(GameType.HEARTS)), len(trumps(GameType.GRAND))
+    (11, 4)
+    """
+    cards = [card for card in SKAT_DECK if is_trump(card, game)]
+    return tuple(sorted(cards, key=lambda card: -order_key(card, game)))
+
+
+def sort_hand(cards: Iterable[Card], game: GameType | None = None) -> tuple[Card, ...]:
+    """Cards in a player's display order: trumps first (jacks ♣♠♥♦), then ♣ ♠ ♥ ♦ high to low.
+
+    Without a game, jacks come first and suits are ordered as in a grand.
+    """
+    shown = game or GameType.GRAND
+    suit_index = {suit: i for i, suit in enumerate(Suit)}
+
+    def key(card: Card) -> tuple[int, int]:
+        if is_trump(card, shown):
+            return (0, -order_key(card, shown))
+        return (1 + suit_index[card.suit], -order_key(card, shown))
+
+    return tuple(sorted(cards, key=key))
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """The sum of card points (A 11, 10 10, K 4, Q 3, J 2)."""
+    return sum(CARD_POINTS[_check(card).rank] for card in cards)
+
+
+BID_VALUES: tuple[int, ...] = (
+    18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72,
+    77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 117, 120, 121, 126, 130, 132, 135, 140, 143, 144,
+    150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216, 240, 264,
+)  # fmt: skip
+"""The 63 bid values: every game value of 18 or more that a Skat game can have."""
+
+
+def next_bid(value: int) -> int:
+    """The smallest bid value above ``value`` (18 below the ladder).
+
+    >>> next_bid(0), next_bid(23), next_bid(25)
+    (18, 24, 27)
+    """
+    for bid in BID_VALUES:
+        if bid > value:
+            return bid
+    raise RulesError(f"no bid is higher than {value}: 264 is the top of the ladder")
