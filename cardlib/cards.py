@@ -138,7 +138,7 @@ class Card:
     True
     """
 
-    __slots__ = ("suit", "rank", "index", "_text")
+    __slots__ = ("_text", "index", "rank", "suit")
     _interned: ClassVar[dict[tuple[Suit, Rank], Card]] = {}
     suit: Suit
     rank: Rank
@@ -213,9 +213,9 @@ class Card:
         return self.index < other.index
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        from cardlib import display
+        from cardlib.display import mimebundle
 
-        return display.mimebundle([self], label=f"Card[{self.symbol}]")
+        return mimebundle([self], label=f"Card[{self.symbol}]")
 
 
 FULL_DECK: tuple[Card, ...] = tuple(
@@ -254,7 +254,9 @@ def parse_cards(text: str, *, unique: bool = False) -> tuple[Card, ...]:
         seen: set[Card] = set()
         for card in cards:
             if card in seen:
-                raise InvalidCardError(f"{text!r}: {card} is given twice; each card may appear once")
+                raise InvalidCardError(
+                    f"{text!r}: {card} is given twice; each card may appear once"
+                )
             seen.add(card)
     return tuple(cards)
 
@@ -286,9 +288,9 @@ class Hand(tuple[Card, ...]):
         return " ".join(str(card) for card in self)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        from cardlib import display
+        from cardlib.display import mimebundle
 
-        return display.mimebundle(self, label=repr(self))
+        return mimebundle(self, label=repr(self))
 
 
 class Seat(IntEnum):

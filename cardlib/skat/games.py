@@ -146,16 +146,8 @@ def trick_winner(cards: Sequence[Card], game: GameType) -> int:
     if not cards:
         raise CardlibError("an empty trick has no winner")
     led = follow_group(cards[0], game)
-    best = 0
-    for position, card in enumerate(cards[1:], 1):
-        group = follow_group(card, game)
-        if group == led or group == "trump":
-            leader_group = follow_group(cards[best], game)
-            if group != leader_group and group == "trump":
-                best = position
-            elif group == leader_group and order_key(card, game) > order_key(cards[best], game):
-                best = position
-    return best
+    contenders = [i for i, card in enumerate(cards) if follow_group(card, game) in (led, "trump")]
+    return max(contenders, key=lambda i: order_key(cards[i], game))
 
 
 def trumps(game: GameType) -> tuple[Card, ...]:
