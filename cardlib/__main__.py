@@ -1,13 +1,14 @@
 """The command line: ``python -m cardlib deal skat --seed 7``, ``python -m cardlib skat --watch``.
 
-Each game package provides ``cardlib.<game>.cli`` with ``add_arguments(parser)``, ``run(args)``
-and ``deal(seed)``; they are imported only for the command that needs them.
+Each command lives in its own module (``COMMANDS``) with ``HELP``, ``add_arguments(parser)`` and
+``run(args) -> int``; each game's module also has ``deal(seed) -> str`` for ``deal``.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -15,22 +16,34 @@ from types import ModuleType
 from cardlib.errors import CardlibError
 
 GAMES = ("skat", "skitgubbe")
+COMMANDS = {
+    "skat": "cardlib.skat.cli",
+    "skitgubbe": "cardlib.skitgubbe.cli",
+    "iss": "cardlib.skat.iss_cli",
+    "solve": "cardlib.skat.solver_cli",
+    "odds": "cardlib.probability_cli",
+}
 
 
-def _cli(game: str) -> ModuleType:
-    return importlib.import_module(f"cardlib.{game}.cli")
+def _available() -> dict[str, str]:
+    return {name: path for name, path in COMMANDS.items() if importlib.util.find_spec(path)}
 
 
-def build_parser(games: Sequence[str] = GAMES) -> argparse.ArgumentParser:
-    """The argument parser with one sub-command per game, plus ``deal``."""
+def _cli(command: str) -> ModuleType:
+    return importlib.import_module(COMMANDS[command])
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser: ``deal`` plus one sub-command per module in ``COMMANDS``."""
     parser = argparse.ArgumentParser(prog="python -m cardlib", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
+    available = _available()
     deal = commands.add_parser("deal", help="print a seeded deal")
-    deal.add_argument("game", choices=games)
+    deal.add_argument("game", choices=[game for game in GAMES if game in available])
     deal.add_argument("--seed", type=int, default=None, help="the same seed gives the same deal")
-    for game in games:
-        sub = commands.add_parser(game, help=f"play or watch a game of {game}")
-        _cli(game).add_arguments(sub)
+    for name in available:
+        module = _cli(name)
+        module.add_arguments(commands.add_parser(name, help=module.HELP, description=module.HELP))
     return parser
 
 
