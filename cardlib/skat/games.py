@@ -20,6 +20,7 @@ These are the facts every other Skat module shares (play, settlement, the solver
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from cardlib.cards import SKAT_DECK, Card, Rank, Suit
@@ -29,6 +30,7 @@ __all__ = [
     "BID_VALUES",
     "CARD_POINTS",
     "JACKS",
+    "Declaration",
     "GameType",
     "card_points",
     "follow_group",
@@ -105,8 +107,16 @@ JACKS: tuple[Card, ...] = tuple(Card(suit, Rank.JACK) for suit in Suit)
 """The four jacks from ♣J (highest trump) down to ♦J."""
 
 _SUIT_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-_NULL_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT,
-               Rank.SEVEN)  # fmt: skip
+_NULL_ORDER = (
+    Rank.ACE,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.TEN,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
 
 
 def _check(card: Card) -> Card:
@@ -182,10 +192,70 @@ def card_points(cards: Iterable[Card]) -> int:
 
 
 BID_VALUES: tuple[int, ...] = (
-    18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72,
-    77, 80, 81, 84, 88, 90, 96, 99, 100, 108, 110, 117, 120, 121, 126, 130, 132, 135, 140, 143, 144,
-    150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216, 240, 264,
-)  # fmt: skip
+    18,
+    20,
+    22,
+    23,
+    24,
+    27,
+    30,
+    33,
+    35,
+    36,
+    40,
+    44,
+    45,
+    46,
+    48,
+    50,
+    54,
+    55,
+    59,
+    60,
+    63,
+    66,
+    70,
+    72,
+    77,
+    80,
+    81,
+    84,
+    88,
+    90,
+    96,
+    99,
+    100,
+    108,
+    110,
+    117,
+    120,
+    121,
+    126,
+    130,
+    132,
+    135,
+    140,
+    143,
+    144,
+    150,
+    153,
+    154,
+    156,
+    160,
+    162,
+    165,
+    168,
+    170,
+    176,
+    180,
+    187,
+    192,
+    198,
+    204,
+    216,
+    240,
+    264,
+)
 """The 63 bid values: every game value of 18 or more that a Skat game can have."""
 
 
@@ -199,3 +269,95 @@ def next_bid(value: int) -> int:
         if bid > value:
             return bid
     raise RulesError(f"no bid is higher than {value}: 264 is the top of the ladder")
+
+
+_NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """What the declarer announces: the game and its Hand / Schneider / Schwarz / Ouvert flags.
+
+    ``schneider`` and ``schwarz`` mean *announced*. Any combination can be written down;
+    :meth:`problem` says which ones the rules forbid, so the engine can refuse them with a ruling.
+
+    >>> Declaration(GameType.SPADES, hand=True, schneider=True, schwarz=True)
+    Declaration(♠ Hand Schneider Schwarz)
+    >>> Declaration(GameType.NULL, ouvert=True).null_value
+    46
+    >>> Declaration(GameType.CLUBS, schneider=True).problem()
+    'Schneider can be announced only in a Hand game'
+    >>> Declaration.parse_iss("GOHSZ") == Declaration.ouvert_game(GameType.GRAND)
+    True
+    """
+
+    game: GameType
+    hand: bool = False
+    schneider: bool = False
+    schwarz: bool = False
+    ouvert: bool = False
+
+    @classmethod
+    def ouvert_game(cls, game: GameType, hand: bool = True) -> Declaration:
+        """An Ouvert with everything it implies (suit/grand: Hand, Schneider, Schwarz)."""
+        if game is GameType.NULL:
+            return cls(game, hand=hand, ouvert=True)
+        return cls(game, hand=True, schneider=True, schwarz=True, ouvert=True)
+
+    def problem(self) -> str | None:
+        """Why the rules forbid this declaration, or ``None`` when it is allowed."""
+        if self.game is GameType.NULL:
+            if self.schneider or self.schwarz:
+                return "Schneider and Schwarz cannot be announced in a Null game"
+            return None
+        if self.ouvert and not (self.hand and self.schneider and self.schwarz):
+            return (
+                "Ouvert in a suit or grand game is played Hand with Schneider and Schwarz "
+                "announced: all three must be declared with it"
+            )
+        if self.schwarz and not self.schneider:
+            return "Schwarz announced implies Schneider announced: declare both"
+        if self.schneider and not self.hand:
+            return "Schneider can be announced only in a Hand game"
+        return None
+
+    @property
+    def null_value(self) -> int:
+        """The fixed value of a Null game: 23, Hand 35, Ouvert 46, Hand Ouvert 59."""
+        if self.game is not GameType.NULL:
+            raise RulesError(f"{self} is not a Null game: it has no fixed value")
+        return _NULL_VALUES[(self.hand, self.ouvert)]
+
+    def to_iss(self) -> str:
+        """The declaration in ISS notation: game letter, then ``O H S Z`` flags."""
+        flags = "".join(
+            letter
+            for letter, on in (
+                ("O", self.ouvert),
+                ("H", self.hand),
+                ("S", self.schneider),
+                ("Z", self.schwarz),
+            )
+            if on
+        )
+        return self.game.value + flags
+
+    @classmethod
+    def parse_iss(cls, text: str) -> Declaration:
+        """Read ``G``, ``CH``, ``NO``, ``GOHSZ``… (an Ouvert suit/grand game implies H, S, Z)."""
+        if not text or text[0] not in "GCSHDN" or any(flag not in "OHSZ" for flag in text[1:]):
+            raise RulesError(f"{text!r} is not an ISS declaration: expected e.g. 'G', 'CH', 'NOH'")
+        game = GameType(text[0])
+        flags = set(text[1:])
+        if "O" in flags and game is not GameType.NULL:
+            return cls.ouvert_game(game)
+        return cls(game, "H" in flags, "S" in flags, "Z" in flags, "O" in flags)
+
+    def __str__(self) -> str:
+        words = [self.game.symbol]
+        words += [name for name, on in (("Hand", self.hand), ("Schneider", self.schneider),
+                  ("Schwarz", self.schwarz), ("Ouvert", self.ouvert)) if on]  # fmt: skip
+        return " ".join(words)
+
+    def __repr__(self) -> str:
+        return f"Declaration({self})"
