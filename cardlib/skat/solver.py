@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal, overload
+from typing import overload
 
 from cardlib.cards import Card, Rank, Suit, parse_cards
 from cardlib.errors import CardlibError
@@ -36,7 +36,16 @@ __all__ = ["SearchStats", "Tables", "solve_null", "solve_position", "tables", "w
 
 CardsLike = str | Iterable[Card]
 _ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-_NULL_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+_NULL_ORDER = (
+    Rank.ACE,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.TEN,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
 _JACKS = tuple(Card(suit, Rank.JACK) for suit in Suit)
 
 
@@ -86,19 +95,39 @@ class Tables:
             for old in range(32)
         )
 
+        self._moves: dict[int, list[int]] = {}
+        pts = self.points
+        self.give: tuple[int, ...] = tuple(-pts[x] for x in range(32))
+        self.cheap: tuple[int, ...] = tuple(pts[x] for x in range(32))
+        self.take: tuple[tuple[int, ...], ...] = tuple(
+            tuple(-100 - pts[x] if self.beats[x * 32 + w] else pts[x] for x in range(32))
+            for w in range(32)
+        )
+
     def moves(self, mask: int, rem: int) -> list[int]:
         """One bit of each run of interchangeable cards in ``mask``, strongest first."""
+        key = mask | rem << 32
+        known = self._moves.get(key)
+        if known is not None:
+            return known[:]
         cls = self.cls
         out = []
         prev = -1
         while mask:
             b = mask.bit_length() - 1
             mask ^= 1 << b
-            if prev >= 0 and cls[b] == cls[prev] and not (rem >> (b + 1)) & ((1 << (prev - b - 1)) - 1):
+            if (
+                prev >= 0
+                and cls[b] == cls[prev]
+                and not (rem >> (b + 1)) & ((1 << (prev - b - 1)) - 1)
+            ):
                 prev = b
                 continue
             out.append(b)
             prev = b
+        if len(self._moves) > 200_000:
+            self._moves.clear()
+        self._moves[key] = out[:]
         return out
 
     def mask(self, cards: Iterable[Card]) -> int:
@@ -121,6 +150,10 @@ class Tables:
 def tables(game: GameType) -> Tables:
     """The lookup tables of a game type, built once."""
     return Tables(game)
+
+
+def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
+    return hands[seat], hands[(seat + 1) % 3], hands[(seat + 2) % 3]
 
 
 @dataclass
@@ -180,7 +213,11 @@ class _PointSearch:
         probe = self.probe
         moves = tab.moves
         d0, d1, d2 = r == 0, r == 1, r == 2
+        same01 = d0 == d1
+        give, take, cheap = tab.give, tab.take, tab.cheap
         first = moves(a, rem)
+        if not d0:
+            first.reverse()
         if best >= 0 and best in first:
             first.remove(best)
             first.insert(0, best)
@@ -190,7 +227,11 @@ class _PointSearch:
             grp = group[c0]
             na = a ^ (1 << c0)
             g1 = -1 if d1 else 999
-            for c1 in moves(b & grp or b, rem):
+            second = moves(b & grp or b, rem)
+            third = moves(c & grp or c, rem)
+            if len(second) > 1:
+                second.sort(key=(cheap if same01 else take[c0]).__getitem__)
+            for c1 in second:
                 nb = b ^ (1 << c1)
                 if beats[c1 * 32 + c0]:
                     w1, win1 = 1, c1
@@ -198,26 +239,26 @@ class _PointSearch:
                     w1, win1 = 0, c0
                 p01 = points[c0] + points[c1]
                 g2 = -1 if d2 else 999
-                for c2 in moves(c & grp or c, rem):
+                if len(third) > 1:
+                    third.sort(key=(give if (w1 == r) == d2 else take[win1]).__getitem__)
+                for c2 in third:
                     nc = c ^ (1 << c2)
                     pts = p01 + points[c2]
-                    if beats[c2 * 32 + win1]:
-                        w = 2
-                    else:
-                        w = w1
-                    if w == 0:
-                        ch = leader
-                        x, y, z = na, nb, nc
+                    w = 2 if beats[c2 * 32 + win1] else w1
+                    left = rest - pts
+                    need = t - pts if w == r else t
+                    if need <= 0:
+                        g = 0
+                    elif need > left:
+                        g = left
+                    elif w == 0:
+                        g = probe(na, nb, nc, leader, need, left)
                     elif w == 1:
-                        ch = leader + 1 if leader < 2 else 0
-                        x, y, z = nb, nc, na
+                        g = probe(nb, nc, na, leader + 1 if leader < 2 else 0, need, left)
                     else:
-                        ch = leader - 1 if leader else 2
-                        x, y, z = nc, na, nb
+                        g = probe(nc, na, nb, leader - 1 if leader else 2, need, left)
                     if w == r:
-                        g = pts + probe(x, y, z, ch, t - pts, rest - pts)
-                    else:
-                        g = probe(x, y, z, ch, t, rest - pts)
+                        g += pts
                     if d2:
                         if g > g2:
                             g2 = g
@@ -239,22 +280,24 @@ class _PointSearch:
             if d0:
                 if g1 > g0:
                     g0 = g1
+                    cut = c0
                     if g1 >= t:
-                        cut = c0
                         break
             elif g1 < g0:
                 g0 = g1
+                cut = c0
                 if g1 < t:
-                    cut = c0
                     break
         if g0 >= t:
-            self.tt[key] = (max(lo, g0), hi, cut if cut >= 0 else best)
+            self.tt[key] = (max(lo, g0), hi, cut)
         else:
-            self.tt[key] = (lo, min(hi, g0), cut if cut >= 0 else best)
+            self.tt[key] = (lo, min(hi, g0), cut)
         return g0
 
-    def partial(self, hands: list[int], leader: int, trick: tuple[int, ...], t: int, rest: int) -> int:
-        """Like :meth:`probe` from inside a trick; ``hands`` by seat, ``rest`` includes ``trick``."""
+    def partial(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], t: int, rest: int
+    ) -> int:
+        """:meth:`probe` from inside a trick: ``hands`` by seat, ``rest`` counts ``trick`` too."""
         tab = self.t
         if len(trick) == 3:
             win = 0
@@ -263,16 +306,15 @@ class _PointSearch:
                     win = i
             seat = (leader + win) % 3
             pts = sum(tab.points[x] for x in trick)
-            rel = [hands[(seat + i) % 3] for i in range(3)]
-            if not rel[0]:
+            x, y, z = _rotate(hands, seat)
+            if not x:
                 return pts if seat == self.declarer else 0
             if seat == self.declarer:
-                return pts + self.probe(*rel, seat, t - pts, rest - pts)
-            return self.probe(*rel, seat, t, rest - pts)
+                return pts + self.probe(x, y, z, seat, t - pts, rest - pts)
+            return self.probe(x, y, z, seat, t, rest - pts)
         if not trick:
-            if not any(hands):
-                return 0
-            return self.probe(*(hands[(leader + i) % 3] for i in range(3)), leader, t, rest)
+            x, y, z = _rotate(hands, leader)
+            return self.probe(x, y, z, leader, t, rest) if x else 0
         seat = (leader + len(trick)) % 3
         hand = hands[seat]
         rem = hands[0] | hands[1] | hands[2]
@@ -309,7 +351,7 @@ class _PointSearch:
         lo, hi = 0, rest
         g = (rest + 1) // 2
         while lo < hi:
-            t = max(g, lo + 1)
+            t = (lo + hi + 1) // 2
             self.stats.probes += 1
             g = self.partial(hands, leader, trick, t, rest)
             if g >= t:
@@ -352,6 +394,7 @@ class _TrickSearch:
             grp = group[c0]
             na = a ^ (1 << c0)
             result1 = not d1
+            third = moves(c & grp or c, rem)
             for c1 in moves(b & grp or b, rem):
                 nb = b ^ (1 << c1)
                 if beats[c1 * 32 + c0]:
@@ -359,7 +402,7 @@ class _TrickSearch:
                 else:
                     w1, win1 = 0, c0
                 result2 = not d2
-                for c2 in moves(c & grp or c, rem):
+                for c2 in third:
                     nc = c ^ (1 << c2)
                     w = 2 if beats[c2 * 32 + win1] else w1
                     if (w == r) != goal:
@@ -393,9 +436,9 @@ class _TrickSearch:
             seat = (leader + win) % 3
             if (seat == self.declarer) != self.declarer_wins:
                 return False
-            return self.probe(*(hands[(seat + i) % 3] for i in range(3)), seat)
+            return self.probe(*_rotate(hands, seat), seat)
         if not trick:
-            return self.probe(*(hands[(leader + i) % 3] for i in range(3)), leader)
+            return self.probe(*_rotate(hands, leader), leader)
         seat = (leader + len(trick)) % 3
         hand = hands[seat]
         rem = hands[0] | hands[1] | hands[2]
@@ -529,7 +572,7 @@ def solve_position(
     single null-window search. ``stats`` (optional) receives the search's node count.
 
     >>> solve_position(("CJ SJ", "HA HT", "DA DT"), 0, GameType.GRAND, skat="SA S7")
-    53
+    57
     >>> solve_position(("CJ", "HA", "DA"), 0, GameType.NULL)
     Traceback (most recent call last):
     ...
