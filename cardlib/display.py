@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from html import escape
 
 from cardlib.cards import Card, Suit
+from cardlib.errors import InvalidCardError
 
 __all__ = ["card_name", "card_svg", "cards_svg", "mimebundle", "png", "svg_bundle", "table_svg"]
 
@@ -266,7 +267,7 @@ def _cards_picture(cards: Sequence[Card | None], four_colour: bool, label: str |
 def _check_cards(cards: Iterable[object]) -> None:
     for card in cards:
         if card is not None and not isinstance(card, Card):
-            raise TypeError(f"{card!r} is not a Card (or None for a face-down card)")
+            raise InvalidCardError(f"{card!r} is not a Card (or None for a face-down card)")
 
 
 def card_svg(card: Card | None, *, four_colour: bool = False) -> str:
