@@ -6,6 +6,8 @@ Internal to the engine; the public API speaks of cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from cardlib.cards import Card, Rank, Suit
 from cardlib.skat.games import CARD_POINTS, GameType, follow_group, order_key
 from cardlib.skat.moves import Play
@@ -30,12 +32,13 @@ BYTE_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
 )
 
 
-def mask_of(cards: object) -> int:
+VALUE: dict[Card, int] = {card: 1 << bit for bit, card in enumerate(CARDS)}
+_value = VALUE.__getitem__
+
+
+def mask_of(cards: Iterable[Card]) -> int:
     """The bitmask of an iterable of cards."""
-    mask = 0
-    for card in cards:  # type: ignore[attr-defined]
-        mask |= 1 << BIT[card]
-    return mask
+    return sum(map(_value, cards))
 
 
 def bits_of(mask: int) -> tuple[int, ...]:

@@ -35,6 +35,7 @@ __all__ = ["BiddingState", "PassedInState", "all_passed", "new_game"]
 RULE = "skat: bidding (seed rules 1-10)"
 _BID_MOVES = {value: Bid(value) for value in BID_VALUES}
 _PASS, _HOLD = Pass(), Hold()
+_BID_SET = frozenset(BID_VALUES)
 _LADDER_TAIL = {
     value: [_BID_MOVES[v] for v in BID_VALUES if v > value] for value in [0, *BID_VALUES]
 }
@@ -98,6 +99,10 @@ class BiddingState(SkatState):
     @property
     def phase(self) -> str:
         return "bidding"
+
+    @property
+    def is_over(self) -> bool:
+        return False
 
     @property
     def current_player(self) -> int:
@@ -188,7 +193,18 @@ class BiddingState(SkatState):
 
     def play(self, move: Move) -> SkatState:
         """Apply a bid, hold or pass; the last one leads to the skat phase or a passed-in deal."""
-        if self.why_illegal(move) is not None:
+        if type(move) is Bid:
+            if self._answering or self._stage == 2 or move.value not in _BID_SET:
+                if self.why_illegal(move) is not None:
+                    raise self._refuse(move)
+            elif move.value > self._bid:
+                return BiddingState(
+                    self._table, self, move, move.value, self._stage, self._asker, self._hearer,
+                    True,
+                )  # fmt: skip
+            else:
+                raise self._refuse(move)
+        elif self.why_illegal(move) is not None:
             raise self._refuse(move)
         step = self._step(move)
         kind = step[0]

@@ -14,7 +14,7 @@ cardlib.errors.RulesError: a Skat deal has 10 cards per hand and 2 in the skat: 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,25 +69,18 @@ class Deal:
         skat: Iterable[Card | str] | str,
     ) -> None:
         parts = [_cards(fh, "fh"), _cards(mh, "mh"), _cards(rh, "rh"), _cards(skat, "skat")]
-        given = f"{' | '.join(' '.join(map(str, p)) for p in parts)!r}"
-        if any(card.rank < 7 for part in parts for card in part):
-            low = [str(card) for part in parts for card in part if card.rank < 7]
-            raise RulesError(f"{' '.join(low)} not in the 32-card Skat pack, in {given}")
-        if [len(p) for p in parts] != [10, 10, 10, 2]:
-            raise RulesError(
-                "a Skat deal has 10 cards per hand and 2 in the skat: "
-                f"FH has {len(parts[0])}, MH has {len(parts[1])}, RH has {len(parts[2])}, "
-                f"the skat has {len(parts[3])} in {given}"
-            )
-        seen: set[Card] = set()
-        for card in (card for part in parts for card in part):
-            if card in seen:
-                raise RulesError(f"{card} is dealt twice in {given}")
-            seen.add(card)
-        for name, part in zip(("fh", "mh", "rh"), parts, strict=False):
-            ordered: list[Card] = sorted(part, key=_DISPLAY_KEY.__getitem__)
-            object.__setattr__(self, name, Hand(ordered))
-        object.__setattr__(self, "skat", Hand(parts[3]))
+        problem = _problem(parts)
+        if problem is not None:
+            given = " | ".join(" ".join(map(str, part)) for part in parts)
+            raise RulesError(f"{problem} in {given!r}")
+        _fill(self, parts)
+
+    @classmethod
+    def _trusted(cls, parts: list[list[Card]]) -> Deal:
+        """A deal from cards known to be a valid split of the pack (no checks)."""
+        deal = object.__new__(cls)
+        _fill(deal, parts)
+        return deal
 
     @classmethod
     def parse(cls, text: str) -> Deal:
@@ -132,22 +125,54 @@ class Deal:
 def new_deal(rng: random.Random | int | None = None) -> Deal:
     """Shuffle the 32 cards and deal them as the dealer does: 3 each, 2 to the skat, 4 each, 3 each.
 
+    The shuffle sorts the pack on random keys (a uniform random order, and faster than
+    ``random.shuffle`` in Python).
+
     >>> new_deal(7) == new_deal(random.Random(7))
     True
     """
-    pack = list(SKAT_DECK)
-    as_rng(rng).shuffle(pack)
-    return _deal_in_packets(pack)
+    random_key = as_rng(rng).random
+    return _deal_in_packets(sorted(SKAT_DECK, key=lambda _: random_key()))
 
 
 def _deal_in_packets(pack: list[Card]) -> Deal:
-    hands: list[list[Card]] = [[], [], []]
-    hands[0] += pack[0:3]
-    hands[1] += pack[3:6]
-    hands[2] += pack[6:9]
-    skat = pack[9:11]
-    for start, size in ((11, 4), (23, 3)):
-        for position in range(3):
-            first = start + position * size
-            hands[position] += pack[first : first + size]
-    return Deal(hands[0], hands[1], hands[2], skat)
+    """FH, MH, RH get 3 each, the skat 2, then 4 each, then 3 each."""
+    return Deal._trusted(
+        [
+            pack[0:3] + pack[11:15] + pack[23:26],
+            pack[3:6] + pack[15:19] + pack[26:29],
+            pack[6:9] + pack[19:23] + pack[29:32],
+            pack[9:11],
+        ]
+    )
+
+
+_PACK = frozenset(SKAT_DECK)
+_new_hand = tuple.__new__
+
+
+def _problem(parts: list[tuple[Card, ...]]) -> str | None:
+    low = [str(card) for part in parts for card in part if card not in _PACK]
+    if low:
+        return f"{' '.join(low)} not in the 32-card Skat pack"
+    sizes = [len(p) for p in parts]
+    if sizes != [10, 10, 10, 2]:
+        return (
+            "a Skat deal has 10 cards per hand and 2 in the skat: "
+            f"FH has {sizes[0]}, MH has {sizes[1]}, RH has {sizes[2]}, the skat has {sizes[3]}"
+        )
+    seen: set[Card] = set()
+    for card in (card for part in parts for card in part):
+        if card in seen:
+            return f"{card} is dealt twice"
+        seen.add(card)
+    return None
+
+
+def _fill(deal: Deal, parts: Sequence[Sequence[Card]]) -> None:
+    key = _DISPLAY_KEY.__getitem__
+    setattr_ = object.__setattr__
+    setattr_(deal, "fh", _new_hand(Hand, sorted(parts[0], key=key)))
+    setattr_(deal, "mh", _new_hand(Hand, sorted(parts[1], key=key)))
+    setattr_(deal, "rh", _new_hand(Hand, sorted(parts[2], key=key)))
+    setattr_(deal, "skat", _new_hand(Hand, parts[3]))

@@ -46,6 +46,7 @@ RULE_TRICK = "skat: play (who wins a trick)"
 RULE_END = "skat: play (end of the game)"
 _NEXT = (1, 2, 0)
 _BIT_GET = BIT.get
+_new = tuple.__new__
 
 
 class PlayContext:
@@ -171,7 +172,8 @@ class PlayState(tuple[Any, ...], SkatState):
         else:
             h2 ^= 1 << bit
         if len(trick) < 2:
-            return PlayState(
+            return _new(
+                PlayState,
                 (context, self, move, (h0, h1, h2), (*trick, bit), leader, _NEXT[turn],
                  dp, fp, dt, ft, None)
             )  # fmt: skip
@@ -197,12 +199,17 @@ class PlayState(tuple[Any, ...], SkatState):
                 end = SCHWARZ_BROKEN
         if end is None and not (h0 | h1 | h2):
             end = ALL_TRICKS
-        return PlayState(
+        return _new(
+            PlayState,
             (context, self, move, (h0, h1, h2), (), winner, None if end else winner,
              dp, fp, dt, ft, end)
         )  # fmt: skip
 
     # --- the protocol ------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self[11] is not None
+
     @property
     def phase(self) -> str:
         return "over" if self[11] else "play"
