@@ -17,6 +17,7 @@ from cardlib.skat.game import (
     Bid,
     Declare,
     Discard,
+    Move,
     Pass,
     PickUpSkat,
     Play,
@@ -66,7 +67,7 @@ def check_one_game(seed: int, game: GameType) -> int:
         assert theirs.is_chance_node()
         theirs.apply_action(action(dealt))
     assert theirs.current_player() == 0
-    for position in range(declarer):
+    for _ in range(declarer):
         theirs.apply_action(32)  # pass
     theirs.apply_action(_GAME_ACTION[game])
 

@@ -37,13 +37,13 @@ from cardlib.skat.games import CARD_POINTS, Declaration, GameType
 
 FLAGS = [(h, s, z, o) for h in (0, 1) for s in (0, 1) for z in (0, 1) for o in (0, 1)]
 DECLARATIONS = [Declare(Declaration(g, *map(bool, f))) for g in GameType for f in FLAGS]
-SIMPLE = [Bid(v) for v in (18, 19, 20, 22, 59, 60, 264, 300)]
+SIMPLE: list[Move] = [Bid(v) for v in (18, 19, 20, 22, 59, 60, 264, 300)]
 SIMPLE += [Hold(), Pass(), PickUpSkat(), Kontra(), Re()]
 PLAYS = [Play(card) for card in SKAT_DECK]
 
 
-def candidates(state: SkatState) -> list[object]:
-    moves: list[object] = [*SIMPLE, *PLAYS, *DECLARATIONS]
+def candidates(state: SkatState) -> list[Move]:
+    moves: list[Move] = [*SIMPLE, *PLAYS, *DECLARATIONS]
     if state.phase == "discard" and state.declarer is not None:
         cards = list(state.hands[state.declarer]) + list(state.hands[(state.declarer + 1) % 3][:2])
         moves += [Discard(a, b) for i, a in enumerate(cards) for b in cards[i:]]
@@ -80,7 +80,7 @@ def check_state(state: SkatState, check_candidates: bool) -> None:
         assert ruling is not None, (move, before)
         assert ruling.code and ruling.explanation
         try:
-            state.play(move)  # type: ignore[arg-type]
+            state.play(move)
         except IllegalMoveError as error:
             assert error.ruling == ruling
         else:  # pragma: no cover - a failure
