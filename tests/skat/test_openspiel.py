@@ -39,7 +39,7 @@ _GAME_ACTION = {
     GameType.GRAND: 37,
     GameType.NULL: 38,
 }
-_BIDDING = {
+_BIDDING: dict[int, list[Move]] = {
     0: [Pass(), Pass(), Bid(18)],
     1: [Bid(18), Pass(), Pass()],
     2: [Pass(), Bid(18), Pass()],
