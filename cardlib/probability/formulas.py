@@ -116,7 +116,7 @@ def as_fraction(expression: Any) -> Fraction:
     """Evaluate a formula to an exact ``Fraction``."""
     import sympy
 
-    value = sympy.nsimplify(expression.doit())
+    value = sympy.sympify(expression).doit()
     if not value.is_Rational:
         raise CardlibError(f"{expression} is not a rational number once evaluated")
     return Fraction(int(value.p), int(value.q))
