@@ -26,9 +26,13 @@ def bar_chart(
 
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 3.2))
-    labels = [key_text(key) for key in distribution]
+    keys = list(distribution)
     values = [float(p) * 100 for p in distribution.values()]
-    bars = ax.bar(labels, values, color=color)
+    if all(isinstance(key, int) for key in keys):
+        bars = ax.bar(keys, values, color=color)
+        ax.set_xticks(keys)
+    else:
+        bars = ax.bar([key_text(key) for key in keys], values, color=color)
     if len(values) <= 16:
         ax.bar_label(bars, fmt="%.1f", fontsize=8)
     ax.set_ylabel("%")

@@ -266,15 +266,14 @@ def sample_trump_split(
     chosen, missing, unseen, places = _split_setup(cards_seen, game, sizes)
     exact = trump_split(cards_seen, chosen, sizes=places)
     generator = as_rng(rng)  # type: ignore[arg-type]
-    special = frozenset(missing)
-    pool = list(unseen)
+    holder_of = [i for i, size in enumerate(places) for _ in range(size)]
+    positions = range(len(unseen))
 
     def deal() -> tuple[int, ...]:
-        generator.shuffle(pool)
-        counts, start = [], 0
-        for size in places:
-            counts.append(sum(card in special for card in pool[start : start + size]))
-            start += size
+        # A random deal puts the missing trumps on random distinct places of the unseen cards.
+        counts = [0] * len(places)
+        for place in generator.sample(positions, len(missing)):
+            counts[holder_of[place]] += 1
         return tuple(counts)
 
     outcomes, interrupted = run_trials(deal, samples, description="dealing", progress=progress)

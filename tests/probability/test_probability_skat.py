@@ -187,11 +187,11 @@ def test_simulated_split_can_be_interrupted() -> None:
     class StopAfter(random.Random):
         calls = 0
 
-        def shuffle(self, x: list) -> None:  # type: ignore[override]
+        def sample(self, population, k, **kwargs):  # type: ignore[no-untyped-def,override]
             self.calls += 1
             if self.calls > 25:
                 raise KeyboardInterrupt
-            super().shuffle(x)
+            return super().sample(population, k, **kwargs)
 
     result = sample_trump_split(HAND, "C", 1000, rng=StopAfter(3), progress=False)
     assert result.interrupted and result.completed == 25 and result.requested == 1000
