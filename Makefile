@@ -43,7 +43,7 @@ notebooks: $(VENV)/.test
 	$(BIN)/nbstripout --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
 
 environment: $(VENV)/.test
-	$(BIN)/pyproject2conda project
+	$(BIN)/pyproject2conda project --overwrite force
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
