@@ -43,8 +43,10 @@ from cardlib.probability.skat_odds import (
     skat_outlook,
     trump_split,
 )
+from cardlib.probability.skitgubbe_odds import BounceChance, bounce_chance, stunsa_chance
 
 __all__ = [
+    "BounceChance",
     "Distribution",
     "Estimate",
     "FindingTable",
@@ -53,6 +55,7 @@ __all__ = [
     "SkatOutlook",
     "all_deals",
     "as_fraction",
+    "bounce_chance",
     "coin_formula",
     "coin_split",
     "deal_count",
@@ -68,6 +71,7 @@ __all__ = [
     "skat_outlook",
     "split_distribution",
     "split_formula",
+    "stunsa_chance",
     "t_quantile",
     "trump_split",
 ]
