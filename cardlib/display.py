@@ -375,6 +375,10 @@ def mimebundle(
 ) -> dict[str, str]:
     """The Jupyter representation of a row of cards: SVG, PNG (base64) and ``label`` as text.
 
+    Front ends show the SVG; the PNG is what JupyterLab shows for a notebook it does not trust yet
+    (a fresh clone) and what exporters use. It has one pixel per SVG unit, so both appear the same
+    size; ``png(cards, scale=3)`` gives a sharper picture to save.
+
     >>> from cardlib import Hand
     >>> bundle = mimebundle(Hand("CJ SJ"), "Hand[J♣ J♠]")
     >>> sorted(bundle), bundle["text/plain"]
@@ -383,6 +387,6 @@ def mimebundle(
     picture = _cards_picture(list(cards), four_colour, label)
     return {
         "image/svg+xml": picture.svg(),
-        "image/png": base64.b64encode(picture.png()).decode("ascii"),
+        "image/png": base64.b64encode(picture.png(scale=1)).decode("ascii"),
         "text/plain": label,
     }

@@ -158,7 +158,7 @@ def test_mimebundle_has_svg_png_and_text() -> None:
     assert bundle["text/plain"] == "Hand[J♣ J♠ A♥ 10♥]"
     assert bundle["image/svg+xml"] == cards_svg(hand, label=repr(hand))
     data = base64.b64decode(bundle["image/png"])
-    assert png_size(data) == (2 * (4 * CARD_WIDTH + 3 * 4), 2 * CARD_HEIGHT)
+    assert png_size(data) == (4 * CARD_WIDTH + 3 * 4, CARD_HEIGHT)
     assert hand._repr_mimebundle_() == bundle
     card = Card.parse("HT")
     assert card._repr_mimebundle_()["text/plain"] == "Card[♥10]"
