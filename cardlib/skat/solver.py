@@ -23,14 +23,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import TYPE_CHECKING, overload
 
 from cardlib.cards import Card, Rank, parse_cards
 from cardlib.errors import CardlibError
 from cardlib.skat._search import PointSearch, SearchStats, TrickSearch, tables
 from cardlib.skat.games import GameType
+from cardlib.skat.moves import Play
 
-__all__ = ["SearchStats", "solve_null", "solve_position", "wins_every_trick"]
+__all__ = [
+    "MoveValue",
+    "SearchStats",
+    "best_moves",
+    "perfect_line",
+    "solve",
+    "solve_null",
+    "solve_position",
+    "solve_schwarz",
+    "wins_every_trick",
+]
+
+if TYPE_CHECKING:
+    from cardlib.skat.play import PlayState
+    from cardlib.skat.state import SkatState
 
 CardsLike = str | Iterable[Card]
 
@@ -213,3 +228,164 @@ def wins_every_trick(
         raise CardlibError("a null game is not won by taking tricks: use solve_null")
     pos = _position(hands, leader, game, declarer, (), trick)
     return TrickSearch(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """A legal card and what it keeps under perfect play from then on.
+
+    ``value`` is the declarer's final card points (skat and earlier tricks included); in a null
+    game it is ``True`` when the declarer still takes no trick. ``cost`` is what the card gives
+    away against the best card for the player to move: points, or 1 for a null game thrown away.
+    """
+
+    card: Card
+    value: int
+    cost: int
+
+    def __str__(self) -> str:
+        if isinstance(self.value, bool):
+            kept = "the declarer takes no trick" if self.value else "the declarer takes a trick"
+            return f"{self.card.symbol}: {kept}" + (" (best)" if not self.cost else " (loses)")
+        best = "best" if not self.cost else f"costs {self.cost}"
+        return f"{self.card.symbol}: declarer ends with {self.value} ({best})"
+
+
+class _Analyser:
+    """Solves the states of one game, sharing the transposition tables between questions."""
+
+    def __init__(self, game: GameType, declarer: int) -> None:
+        self.game = game
+        self.declarer = declarer
+        self.tab = tables(game)
+        self.points = PointSearch(game, declarer) if game is not GameType.NULL else None
+        self.null = TrickSearch(game, declarer, declarer_wins=False)
+        self.schwarz = TrickSearch(game, declarer, declarer_wins=True)
+
+    def split(self, state: PlayState) -> tuple[list[int], int, tuple[int, ...]]:
+        tab = self.tab
+        hands = [tab.mask(hand) for hand in state.hands]
+        return hands, state.trick_leader, tuple(tab.bit[card] for card in state.trick)
+
+    def value(self, state: PlayState, threshold: int | None = None) -> int:
+        """The declarer's final points (or, with ``threshold``, whether they reach it)."""
+        if self.points is None:
+            if threshold is not None:
+                raise CardlibError(f"a null game has no points to reach: threshold={threshold}")
+            return self.null_kept(state)
+        taken = state.card_points[0]
+        if state.is_over:
+            return taken if threshold is None else taken >= threshold
+        hands, leader, trick = self.split(state)
+        if threshold is None:
+            return taken + self.points.value(hands, leader, trick)
+        return self.points.reaches(hands, leader, trick, threshold - taken)
+
+    def null_kept(self, state: PlayState) -> bool:
+        if state.tricks_won[0]:
+            return False
+        if state.is_over:
+            return True
+        return self.null.partial(*self.split(state))
+
+    def schwarz_kept(self, state: PlayState) -> bool:
+        if state.tricks_won[1]:
+            return False
+        if state.is_over:
+            return True
+        return self.schwarz.partial(*self.split(state))
+
+    def moves(self, state: PlayState) -> list[MoveValue]:
+        """Every legal card with its value and cost, in the order of ``legal_moves()``."""
+        if state.is_over:
+            return []
+        mover = state.current_player
+        cards = [move.card for move in state.legal_moves() if isinstance(move, Play)]
+        values = [(card, self.value(state.play(Play(card)))) for card in cards]
+        numbers = [int(value) for _, value in values]
+        target = max(numbers) if mover == self.declarer else min(numbers)
+        return [MoveValue(card, value, abs(target - int(value))) for card, value in values]
+
+
+def _play_state(state: SkatState, what: str) -> PlayState:
+    from cardlib.skat.play import PlayState
+
+    if not isinstance(state, PlayState):
+        phase = getattr(state, "phase", type(state).__name__)
+        raise CardlibError(f"{what} needs a state in the play of the cards, got phase {phase!r}")
+    return state
+
+
+def _analyser(state: PlayState) -> _Analyser:
+    return _Analyser(state.declaration.game, state.declarer)
+
+
+@overload
+def solve(state: SkatState, threshold: None = None) -> int: ...
+
+
+@overload
+def solve(state: SkatState, threshold: int) -> bool: ...
+
+
+def solve(state: SkatState, threshold: int | None = None) -> int | bool:
+    """Perfect play from a state of the play, mid-trick included.
+
+    Suit and grand: the declarer's card points at the end (earlier tricks and the skat included,
+    the remaining cards played out); with ``threshold``, whether they reach it (61 wins, 90 makes
+    the defenders Schneider, 31 escapes Schneider), by one null-window search. Null: ``True``
+    when the declarer can still avoid every trick.
+
+    >>> from cardlib.skat.game import play_position
+    >>> state = play_position(["CJ SA", "SJ ST", "HA S7"], GameType.CLUBS, declarer=0)
+    >>> solve(state), solve(state, threshold=61)
+    (36, False)
+    >>> solve(play_position(["D7 H8", "DA HA", "DK HK"], GameType.NULL, declarer=0))
+    True
+    """
+    return _analyser(state := _play_state(state, "solve")).value(state, threshold)
+
+
+def solve_schwarz(state: SkatState) -> bool:
+    """Whether the declarer of a suit or grand game can still take every trick.
+
+    >>> from cardlib.skat.game import play_position
+    >>> solve_schwarz(play_position(["CJ SJ", "HA HT", "DA DT"], GameType.GRAND, declarer=0))
+    True
+    """
+    play = _play_state(state, "solve_schwarz")
+    if play.declaration.game is GameType.NULL:
+        raise CardlibError("a null game is not won by taking tricks: use solve(state)")
+    return _analyser(play).schwarz_kept(play)
+
+
+def best_moves(state: SkatState) -> list[MoveValue]:
+    """Every legal card with the value it keeps under perfect play, and what it costs.
+
+    >>> from cardlib.skat.game import play_position
+    >>> state = play_position(["DJ H9 HK", "SQ H7 DQ", "S9 SA CA"], GameType.CLUBS, declarer=0)
+    >>> for move in best_moves(state):
+    ...     print(move)
+    ♦J: declarer ends with 34 (best)
+    ♥K: declarer ends with 19 (costs 15)
+    ♥9: declarer ends with 23 (costs 11)
+    """
+    return _analyser(state := _play_state(state, "best_moves")).moves(state)
+
+
+def perfect_line(state: SkatState) -> list[PlayState]:
+    """The states of one optimal continuation to the end (the first best card at each turn).
+
+    >>> from cardlib.skat.game import play_position
+    >>> line = perfect_line(play_position(["DJ H9 HK", "SQ H7 DQ", "S9 SA CA"], GameType.CLUBS, 0))
+    >>> " ".join(str(s.last_move) for s in line), line[-1].card_points
+    ('♦J ♠Q ♣A ♥K ♥7 ♠A ♥9 ♦Q ♠9', (34, 0))
+    """
+    play = _play_state(state, "perfect_line")
+    analyser = _analyser(play)
+    line = []
+    while not play.is_over:
+        best = next(move for move in analyser.moves(play) if move.cost == 0)
+        play = play.play(Play(best.card))
+        line.append(play)
+    return line
