@@ -96,9 +96,15 @@ def test_a_row_has_one_titled_group_per_card_and_fans_out_when_long() -> None:
     assert float(root.get("width", 0)) == 4 * CARD_WIDTH + 3 * 4
     default = parse_svg(cards_svg([Card.parse("HT"), None]))
     assert default.get("aria-label") == "ten of hearts, face-down card"
-    fan = parse_svg(cards_svg(FULL_DECK))
-    assert len(fan.findall(SVG + "g")) == 52
-    assert float(fan.get("width", 0)) <= 51 * 26 + CARD_WIDTH
+    fan = parse_svg(cards_svg(FULL_DECK[:25]))
+    assert len(fan.findall(SVG + "g")) == 25
+    assert float(fan.get("width", 0)) == 640
+    assert float(fan.get("height", 0)) == CARD_HEIGHT
+    two_lines = parse_svg(cards_svg(FULL_DECK[:26]))
+    assert float(two_lines.get("width", 0)) == 640
+    assert float(two_lines.get("height", 0)) == 2 * CARD_HEIGHT + 4
+    three_lines = parse_svg(cards_svg(FULL_DECK))
+    assert float(three_lines.get("height", 0)) == 3 * CARD_HEIGHT + 2 * 4
     empty = parse_svg(cards_svg([]))
     assert empty.get("aria-label") == "no cards"
     assert float(empty.get("width", 0)) == CARD_WIDTH
