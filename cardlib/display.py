@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import io
+import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -43,6 +44,7 @@ _PAD = 8
 _ROW_FONT = 14
 _NOTE_FONT = 13
 _LINE = 19
+_NOTE_COLUMNS = 80
 
 _INK = "#111111"
 _RED = "#c8102e"
@@ -307,6 +309,15 @@ def _text_width(text: str, size: float) -> float:
     return len(text) * size * 0.62
 
 
+def _wrap(note: str, columns: int) -> list[str]:
+    lines = [
+        wrapped
+        for paragraph in note.splitlines()
+        for wrapped in (textwrap.wrap(paragraph, columns, break_on_hyphens=False) or [""])
+    ]
+    return lines or [""]
+
+
 def _table_picture(
     rows: Sequence[tuple[str, Sequence[Card | None]]], four_colour: bool, notes: Sequence[str]
 ) -> _Picture:
@@ -328,11 +339,13 @@ def _table_picture(
         y += row_height + _GAP + 4
     if notes:
         y += 4
+    columns = max(_NOTE_COLUMNS, int((width - _PAD) / _text_width("x", _NOTE_FONT)))
     for note in notes:
-        y += _LINE
-        groups.append(_Group("", (_Text(_PAD, y - 5, note, _NOTE_FONT, anchor="start"),)))
-        width = max(width, _PAD + _text_width(note, _NOTE_FONT))
-        alternative.append(note)
+        alternative.append(" ".join(note.split()))
+        for line in _wrap(note, columns):
+            y += _LINE
+            groups.append(_Group("", (_Text(_PAD, y - 5, line, _NOTE_FONT, anchor="start"),)))
+            width = max(width, _PAD + _text_width(line, _NOTE_FONT))
     width, height = max(width + _PAD, 2 * _PAD + CARD_WIDTH), y + _PAD - 4
     panel = _Group("", (_Rect(0.5, 0.5, width - 1, height - 1, 6, _PANEL, _PANEL_BORDER),))
     return _Picture(width, height, "; ".join(alternative), (panel, *groups))
@@ -345,6 +358,8 @@ def table_svg(
     notes: Sequence[str] = (),
 ) -> str:
     """Labelled rows of cards (hands, the trick, the skat) and lines of text, on a light panel.
+
+    Long notes wrap at the width of the cards (at least 80 characters).
 
     >>> from cardlib import parse_cards
     >>> svg = table_svg([("A", parse_cards("CJ HT")), ("Skat", [None, None])], notes=["A leads"])

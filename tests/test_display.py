@@ -130,6 +130,17 @@ def test_a_table_labels_its_rows_and_escapes_its_text() -> None:
     assert parse_svg(table_svg([], notes=["nothing dealt"])).get("aria-label") == "nothing dealt"
 
 
+def test_long_notes_wrap_and_keep_every_word() -> None:
+    note = "The defenders took a trick: the announced Schwarz is lost. " * 4
+    root = parse_svg(table_svg([("A", parse_cards("CJ"))], notes=[note, "two\nlines"]))
+    lines = texts(root)[texts(root).index("A") + 5 :]
+    assert " ".join(lines[:-2]).split() == note.split()
+    assert lines[-2:] == ["two", "lines"]
+    assert all(len(line) <= 80 for line in lines)
+    assert len(lines) > 4
+    assert root.get("aria-label", "").endswith("Schwarz is lost.; two lines")
+
+
 @pytest.mark.parametrize("bad", [["HT"], [Card.parse("HT"), 7], "CJ"])
 def test_things_that_are_not_cards_are_refused(bad: list[object]) -> None:
     with pytest.raises(InvalidCardError, match="is not a Card"):
