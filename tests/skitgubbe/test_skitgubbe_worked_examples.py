@@ -116,3 +116,43 @@ def test_a_trump_beats_any_plain_card_but_only_a_higher_trump_beats_a_trump() ->
     state = state.play(Play("S2"))
     assert "♠ are trumps and ♥7 is not" in str(state.events[0])
     assert state.legal_moves() == [Play("S4"), PickUp()]
+
+
+def test_the_rules_allow_a_cycle_that_never_ends_and_the_bot_breaks_it() -> None:
+    from cardlib.skitgubbe import HeuristicBot, Rules
+
+    kept = "S6 HK HJ H7 CJ DK D8 CA SQ SJ S9 S8 S5 S4 S3 HA HQ D3 SK SA"
+    state = phase_two_position(
+        Rules(players=4),
+        hands=["S6 HK HJ H7", "CJ DK D8", "CA SQ SJ S9 S8 S5 S4 S3 HA HQ D3", ""],
+        trumps="C",
+        turn=Seat.C,
+        trick=[(Seat.D, "SK"), (Seat.A, "SA")],
+        trick_size=4,
+        out_order=[Seat.D],
+        discard=[card for card in FULL_DECK if str(card) not in kept.split()],
+    )
+
+    def greedy(current):  # type: ignore[no-untyped-def]
+        moves = current.legal_moves()
+        plays = [move for move in moves if isinstance(move, Play)]
+        return min(plays, key=lambda move: move.card.rank) if plays else PickUp()
+
+    seen = {}
+    current = state
+    for step in range(40):
+        key = (current.hands, current.trick, current.current_player)
+        if key in seen:
+            break
+        seen[key] = step
+        current = current.play(greedy(current))
+    else:
+        raise AssertionError("no repetition")
+    assert not current.is_over and len(current.discard) == len(state.discard)
+    bot = HeuristicBot(1)
+    current = state
+    for _ in range(500):
+        if current.is_over:
+            break
+        current = current.play(bot.choose(current))
+    assert current.is_over
