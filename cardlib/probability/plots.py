@@ -1,0 +1,72 @@
+"""Bar charts of distributions (matplotlib is imported here only, on first use)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from cardlib.probability.core import key_text
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+
+def bar_chart(
+    distribution: Mapping[Any, Fraction],
+    ax: Axes | None = None,
+    *,
+    xlabel: str = "",
+    color: str = "tab:blue",
+    title: str | None = None,
+) -> Axes:
+    """Bars of the probabilities in percent, each labelled with its value."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 3.2))
+    keys = list(distribution)
+    values = [float(p) * 100 for p in distribution.values()]
+    if all(isinstance(key, int) for key in keys):
+        bars = ax.bar(keys, values, color=color)
+        ax.set_xticks(keys)
+    else:
+        bars = ax.bar([key_text(key) for key in keys], values, color=color)
+    if len(values) <= 16:
+        ax.bar_label(bars, fmt="%.1f", fontsize=8)
+    ax.set_ylabel("%")
+    ax.set_xlabel(xlabel)
+    ax.set_title(getattr(distribution, "title", "") if title is None else title, fontsize=10)
+    ax.margins(y=0.15)
+    return ax
+
+
+def compare_chart(
+    series: Sequence[tuple[str, Mapping[Any, Fraction]]],
+    ax: Axes | None = None,
+    *,
+    xlabel: str = "",
+    title: str = "",
+) -> Axes:
+    """Several distributions over the same outcomes as grouped bars (e.g. exact against coin)."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 3.2))
+    keys: list[object] = []
+    for _, distribution in series:
+        keys += [key for key in distribution if key not in keys]
+    with contextlib.suppress(TypeError):
+        keys.sort()
+    width = 0.8 / len(series)
+    for i, (label, distribution) in enumerate(series):
+        xs = [j + (i - (len(series) - 1) / 2) * width for j in range(len(keys))]
+        ys = [float(distribution.get(key, Fraction(0))) * 100 for key in keys]
+        ax.bar(xs, ys, width, label=label)
+    ax.set_xticks(range(len(keys)), [key_text(key) for key in keys])
+    ax.set_ylabel("%")
+    ax.set_xlabel(xlabel)
+    ax.set_title(title, fontsize=10)
+    ax.legend()
+    return ax

@@ -1,0 +1,341 @@
+"""Game records of the International Skat Server (ISS): read, write, replay, compare.
+
+One game a line: ``(;GM[Skat]...ID[541932]...P0[fh]P1[mh]P2[rh]...MV[moves]R[result] ;)``.
+:func:`read` turns a line into a :class:`Record` and :func:`write` gives the line back exactly.
+A line that cannot be read raises :class:`~cardlib.errors.RecordError` naming the game id, the
+move number (0 before the first move) and the reason.
+
+>>> line = ("(;GM[Skat]PC[International Skat Server]CO[]SE[1]ID[7]DT[2011]P0[a]P1[b]P2[c]"
+...         "R0[]R1[]R2[]MV[w C8.DQ.DJ.HK.S9.SK.SQ.HQ.CK.D9.S8.DT.SJ.C9.CQ.SA.DK.HT.D7.H7.ST.HJ."
+...         "C7.H8.S7.DA.CJ.CT.D8.H9.CA.HA 1 p 2 p 0 p ]R[passed] ;)")
+>>> record = read(line)
+>>> record.game_id, record.players, record.is_passed
+('7', ('a', 'b', 'c'), True)
+>>> record.deal[3]
+(Card('CA'), Card('HA'))
+>>> write(record) == line
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+from cardlib.cards import SKAT_DECK, Card
+from cardlib.errors import RecordError
+from cardlib.skat.games import Declaration
+
+__all__ = ["IssMove", "Record", "read", "records", "write"]
+
+MoveKind = Literal[
+    "deal", "bid", "hold", "pass", "pickup", "skat", "declare", "discard", "play", "hidden",
+    "claim", "resign", "leave", "timeout",
+]  # fmt: skip
+
+_PROPERTY = re.compile(r"([A-Z][A-Z0-9]*)\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
+_DECLARATION = re.compile(r"[GCSHDN][OHSZ]*")
+_CARDS = {str(card): card for card in SKAT_DECK}
+_RESULT_WORDS = {"win": "outcome", "loss": "outcome", "penalty": "outcome", "passed": "outcome",
+                 "bidok": "bid", "overbid": "bid"}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class IssMove:
+    """One move of ``MV[...]``: who (``'w'`` the server, ``'0' '1' '2'`` a seat) and the text.
+
+    ``kind`` says what it is; ``cards`` holds the cards it names (the deal, the skat shown,
+    discards, a card played, the cards shown with a claim or an ouvert declaration).
+    """
+
+    who: str
+    text: str
+    kind: MoveKind
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def seat(self) -> int:
+        """The seat (0 FH, 1 MH, 2 RH) that moved; for ``LE.n``/``TI.n``, the seat n."""
+        if self.kind in ("leave", "timeout"):
+            return int(self.text[3])
+        return int(self.who) if self.who != "w" else -1
+
+    def __str__(self) -> str:
+        return f"{self.who} {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A read ISS game record.
+
+    ``properties`` keeps every ``KEY[value]`` except ``MV`` and ``R`` in the order read, so that
+    :func:`write` gives the line back; ``moves`` are the moves of ``MV``; ``result`` the tokens
+    of the server's ``R[...]``.
+    """
+
+    properties: tuple[tuple[str, str], ...]
+    moves: tuple[IssMove, ...]
+    result: tuple[str, ...]
+
+    def get(self, key: str, default: str = "") -> str:
+        """The value of a header property such as ``"ID"`` or ``"P0"``."""
+        for name, value in self.properties:
+            if name == key:
+                return value
+        return default
+
+    @property
+    def game_id(self) -> str:
+        return self.get("ID", "?")
+
+    @property
+    def players(self) -> tuple[str, str, str]:
+        """The players' names: forehand (P0), middlehand (P1), rearhand (P2)."""
+        return (self.get("P0"), self.get("P1"), self.get("P2"))
+
+    @property
+    def deal(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+        """The dealt cards: forehand, middlehand, rearhand (10 each) and the skat (2)."""
+        cards = self.moves[0].cards
+        return (cards[0:10], cards[10:20], cards[20:30], cards[30:32])
+
+    def _of(self, *kinds: str) -> tuple[IssMove, ...]:
+        return tuple(move for move in self.moves if move.kind in kinds)
+
+    @property
+    def bidding(self) -> tuple[IssMove, ...]:
+        """The bids, holds and passes, in order."""
+        return self._of("bid", "hold", "pass")
+
+    @property
+    def skat_moves(self) -> tuple[IssMove, ...]:
+        """Taking the skat (``s``) and the server showing it."""
+        return self._of("pickup", "skat")
+
+    @property
+    def declaration_move(self) -> IssMove | None:
+        moves = self._of("declare")
+        return moves[0] if moves else None
+
+    @property
+    def declaration(self) -> Declaration | None:
+        """What was declared (``Z`` implies ``S``, as the server writes ``CHZ``)."""
+        move = self.declaration_move
+        return None if move is None else parse_declaration(move.text.split(".")[0])
+
+    @property
+    def declarer(self) -> int | None:
+        move = self.declaration_move
+        return None if move is None else int(move.who)
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The two cards the declarer put away (none in a Hand game)."""
+        move = self.declaration_move
+        if move is None:
+            return ()
+        split = self._of("discard")
+        if split:
+            return split[0].cards
+        declaration = self.declaration
+        return () if declaration is None or declaration.hand else move.cards[:2]
+
+    @property
+    def plays(self) -> tuple[IssMove, ...]:
+        """The cards played (``??`` where the server hid one)."""
+        return self._of("play", "hidden")
+
+    @property
+    def claims(self) -> tuple[IssMove, ...]:
+        return self._of("claim")
+
+    @property
+    def resigns(self) -> tuple[IssMove, ...]:
+        return self._of("resign")
+
+    @property
+    def leaves(self) -> tuple[IssMove, ...]:
+        return self._of("leave")
+
+    @property
+    def timeouts(self) -> tuple[IssMove, ...]:
+        return self._of("timeout")
+
+    @property
+    def is_passed(self) -> bool:
+        """All three passed: nobody declared and nobody left."""
+        return self.declaration_move is None and not self.leaves and not self.timeouts
+
+    @property
+    def server_result(self) -> dict[str, str]:
+        """The server's ``R[...]`` by field: ``d v m p t s z p0 p1 p2 l to r`` as written,
+        ``outcome`` (``win loss penalty passed``) and ``bid`` (``bidok overbid``)."""
+        fields: dict[str, str] = {}
+        for token in self.result:
+            key, colon, value = token.partition(":")
+            if colon:
+                fields[key] = value
+            else:
+                fields[_RESULT_WORDS[token]] = token
+        return fields
+
+
+def parse_declaration(text: str) -> Declaration:
+    """An ISS game letter with flags; ``Z`` (Schwarz announced) implies ``S`` on the server.
+
+    >>> parse_declaration("CHZ")
+    Declaration(♣ Hand Schneider Schwarz)
+    """
+    declaration = Declaration.parse_iss(text)
+    if declaration.schwarz and not declaration.schneider:
+        return Declaration(declaration.game, declaration.hand, True, True, declaration.ouvert)
+    return declaration
+
+
+def _error(game_id: str, move: int, reason: str) -> RecordError:
+    return RecordError(f"ISS game {game_id}, move {move}: {reason}")
+
+
+def _cards(text: str, game_id: str, number: int) -> tuple[Card, ...]:
+    cards = []
+    for word in text.split("."):
+        card = _CARDS.get(word)
+        if card is None:
+            raise _error(game_id, number, f"{word!r} in {text!r} is not a Skat card")
+        cards.append(card)
+    if len(set(cards)) != len(cards):
+        raise _error(game_id, number, f"{text!r} names a card twice")
+    return tuple(cards)
+
+
+def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
+    if who not in ("w", "0", "1", "2"):
+        raise _error(game_id, number, f"{who!r} is not a mover: expected w, 0, 1 or 2")
+    if who == "w":
+        if number == 1:
+            cards = _cards(text, game_id, number)
+            if len(cards) != 32:
+                raise _error(game_id, number, f"the deal {text!r} has {len(cards)} cards, not 32")
+            return IssMove(who, text, "deal", cards)
+        if re.fullmatch(r"LE\.[012]", text):
+            return IssMove(who, text, "leave")
+        if re.fullmatch(r"TI\.[012]", text):
+            return IssMove(who, text, "timeout")
+        if text == "??.??":
+            return IssMove(who, text, "skat")
+        cards = _cards(text, game_id, number)
+        if len(cards) != 2:
+            raise _error(game_id, number, f"the server shows a skat of 2 cards, not {text!r}")
+        return IssMove(who, text, "skat", cards)
+    if number == 1:
+        raise _error(game_id, number, f"the record must start with the deal, not {who} {text!r}")
+    simple: dict[str, MoveKind] = {"y": "hold", "p": "pass", "s": "pickup", "RE": "resign",
+                                   "??": "hidden", "SC": "claim"}  # fmt: skip
+    if text in simple:
+        return IssMove(who, text, simple[text])
+    if text.isdigit() and len(text) <= 3:
+        return IssMove(who, text, "bid")
+    head, _, rest = text.partition(".")
+    if head == "SC":
+        return IssMove(who, text, "claim", _cards(rest, game_id, number))
+    if head in _CARDS:
+        cards = _cards(text, game_id, number)
+        if len(cards) == 1:
+            return IssMove(who, text, "play", cards)
+        if len(cards) == 2:
+            return IssMove(who, text, "discard", cards)
+        raise _error(game_id, number, f"{text!r}: a play is one card, a discard two")
+    if _DECLARATION.fullmatch(head):
+        try:
+            declaration = parse_declaration(head)
+        except RecordError:
+            raise
+        except Exception as error:  # RulesError from Declaration.parse_iss
+            raise _error(game_id, number, str(error)) from None
+        cards = _cards(rest, game_id, number) if rest else ()
+        allowed = (0, 10) if declaration.hand else (0, 2, 12)
+        if len(cards) not in allowed:
+            raise _error(
+                game_id, number,
+                f"{text!r}: a {'Hand' if declaration.hand else 'skat'} declaration lists "
+                f"{' or '.join(map(str, allowed))} cards, not {len(cards)}",
+            )  # fmt: skip
+        return IssMove(who, text, "declare", cards)
+    raise _error(game_id, number, f"{who} {text!r} is not an ISS move")
+
+
+def read(line: str) -> Record:
+    """Read one ISS record line (surrounding whitespace ignored)."""
+    if not isinstance(line, str):
+        raise RecordError(f"ISS game ?, move 0: {line!r} is not a line of text")
+    text = line.strip()
+    found = re.search(r"ID\[([^\]]*)\]", text)
+    game_id = found.group(1) if found else "?"
+    if not text.startswith("(;"):
+        raise _error(game_id, 0, f"a record starts with '(;', this one with {text[:12]!r}")
+    if not re.search(r"\s*;\)$", text):
+        raise _error(game_id, 0, "the line does not end with ';)': truncated?")
+    body = text[2 : text.rindex(";)")].rstrip()
+    properties: list[tuple[str, str]] = []
+    moves_text: str | None = None
+    result_text: str | None = None
+    position = 0
+    while position < len(body):
+        match = _PROPERTY.match(body, position)
+        if match is None:
+            raise _error(
+                game_id, 0, f"cannot read a property at character {position + 2}: "
+                f"{body[position:position + 20]!r}",
+            )  # fmt: skip
+        key, value = match.groups()
+        if key == "MV":
+            moves_text = value
+        elif key == "R":
+            result_text = value
+        elif moves_text is not None:
+            raise _error(game_id, 0, f"property {key} after MV: only R may follow the moves")
+        else:
+            properties.append((key, value))
+        position = match.end()
+    keys = [key for key, _ in properties]
+    for needed in ("ID", "P0", "P1", "P2"):
+        if needed not in keys:
+            raise _error(game_id, 0, f"the record has no {needed}[...]")
+    if len(set(keys)) != len(keys):
+        raise _error(game_id, 0, "a property is given twice")
+    if moves_text is None:
+        raise _error(game_id, 0, "the record has no moves MV[...]")
+    if result_text is None:
+        raise _error(game_id, 0, "the record has no result R[...]")
+    words = moves_text.split()
+    if len(words) % 2:
+        raise _error(game_id, len(words) // 2 + 1, f"{words[-1]!r} has no move: truncated?")
+    moves = tuple(
+        _move(words[i], words[i + 1], i // 2 + 1, game_id) for i in range(0, len(words), 2)
+    )
+    if not moves or moves[0].kind != "deal":
+        raise _error(game_id, 1, "the moves do not start with the deal")
+    result = tuple(result_text.split())
+    for token in result:
+        key, colon, value = token.partition(":")
+        if (colon and not re.fullmatch(r"[a-z][a-z0-9]*", key)) or (
+            not colon and token not in _RESULT_WORDS
+        ):
+            raise _error(game_id, len(moves), f"{token!r} in R[{result_text}] is not a result")
+    return Record(tuple(properties), moves, result)
+
+
+def write(record: Record) -> str:
+    """The record as one ISS line (the inverse of :func:`read`)."""
+    head = "".join(f"{key}[{value}]" for key, value in record.properties)
+    moves = "".join(f"{move.who} {move.text} " for move in record.moves)
+    return f"(;{head}MV[{moves}]R[{' '.join(record.result)}] ;)"
+
+
+def records(lines: Iterator[str] | list[str]) -> Iterator[Record]:
+    """Read records one by one from lines (a file), skipping blank lines."""
+    for line in lines:
+        if line.strip():
+            yield read(line)
