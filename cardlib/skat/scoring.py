@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
 from cardlib.skat.games import BID_VALUES, CARD_POINTS, Declaration, GameType, trumps
 
-__all__ = ["Settlement", "matadors", "settle"]
+__all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +200,28 @@ def _settle_null(
         declaration, signed, won, 0, 0, value, value, False, False, False, bid, card_points,
         tricks, kontra, tuple(lines),
     )  # fmt: skip
+
+
+def settle_state(state: Any) -> Settlement | None:
+    """The settlement of a finished declared game (``state.settlement`` calls this).
+
+    ``None`` while the game goes on, for a passed-in deal or a Ramsch, and for a position set up
+    without a deal (its declarer's twelve cards are unknown). The declarer's card points include
+    the skat, in Null too (as the ISS counts them; they do not decide a Null).
+    """
+    declarer, declaration = state.declarer, state.declaration
+    if not state.is_over or declarer is None or declaration is None:
+        return None
+    try:
+        deal = state.deal
+    except CardlibError:  # a position set up card by card has no deal
+        return None
+    points = state.card_points[0]
+    if declaration.game is GameType.NULL and state.skat is not None:
+        points += sum(CARD_POINTS[card.rank] for card in state.skat)
+    kontra = {1: 0, 2: 1, 4: 2}[getattr(state, "kontra", 1)]
+    cards = tuple(deal.hands[declarer]) + tuple(deal.skat)
+    return settle(declaration, cards, points, state.tricks_won[0], state.bid, kontra)
 
 
 @cache
