@@ -94,7 +94,7 @@ class Outcome:
 
     def __str__(self) -> str:
         if self.declarer is None or self.declaration is None:
-            return "Passed in: all three passed."
+            return "Passed in: all three passed." if self.passed_in else self.end_reason
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
         return (
