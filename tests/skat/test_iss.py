@@ -231,3 +231,28 @@ def test_cli_interrupted_summary_is_labelled() -> None:
     summary = replay_lines(lines(), Summary())
     assert summary.interrupted and summary.games == 1 and summary.agreements == 1
     assert summary.to_text().startswith("interrupted: the summary covers the first 1 records")
+
+
+def test_other_endings_credit_the_right_side() -> None:
+    timed_out = replay(read(BY_ID["18358"].replace("w LE.1", "w TI.1")))
+    assert timed_out.ending == "timed out"
+    assert (timed_out.fields["to"], timed_out.fields["l"], timed_out.fields["v"]) == (
+        "1",
+        "-1",
+        "96",
+    )
+    # The declarer (seat 2) resigns in the middle of the game: the defenders get the rest.
+    line = BY_ID["541932"]
+    cut = line.index(" 2 CT 0 H7")
+    resigned = replay(read(line[:cut] + " 2 RE ]" + line[line.index("R[d:") :]))
+    assert resigned.ending == "resigned" and resigned.fields["r"] == "1"
+    assert resigned.settlement is not None and not resigned.settlement.won
+    assert resigned.declarer_tricks == sum(1 for t in resigned.state.tricks if t.winner == 2)
+    # Null Ouvert: the declarer resigns, so the declarer takes the remaining tricks and loses.
+    null = replay(read(BY_ID["1390253"].replace("2 RE 0 RE", "1 RE")))
+    assert null.settlement is not None and null.settlement.value == -92
+    assert null.declarer_tricks == 10
+
+
+def test_sample_path_is_beside_the_repository() -> None:
+    assert SAMPLES.resolve().parts[-3:] == ("shared", "data", "iss")
