@@ -27,6 +27,7 @@ from typing import Any, Literal
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
 from cardlib.skat.games import Declaration
+from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
 from cardlib.skat.scoring import Settlement, settle
 
 __all__ = [
@@ -61,6 +62,7 @@ MoveKind = Literal[
 _PROPERTY = re.compile(r"([A-Z][A-Z0-9]*)\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
 _DECLARATION = re.compile(r"[GCSHDN][OHSZ]*")
 _CARDS = {str(card): card for card in SKAT_DECK}
+_SEATS = frozenset("012")
 _RESULT_WORDS = {
     "win": "outcome",
     "loss": "outcome",
@@ -240,6 +242,9 @@ def _cards(text: str, game_id: str, number: int) -> tuple[Card, ...]:
 
 
 def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
+    card = _CARDS.get(text)
+    if card is not None and who in _SEATS and number > 1:  # the common case: a card played
+        return IssMove(who, text, "play", (card,))
     if who not in ("w", "0", "1", "2"):
         raise _error(game_id, number, f"{who!r} is not a mover: expected w, 0, 1 or 2")
     if who == "w":
@@ -420,14 +425,16 @@ class Replay:
         return not self.disagreements
 
 
-def _engine_move(move: IssMove) -> Any:
-    from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
+_SIMPLE_MOVES: dict[str, Any] = {"hold": Hold(), "pass": Pass(), "pickup": PickUpSkat()}
+_PLAYS = {card: Play(card) for card in SKAT_DECK}
 
+
+def _engine_move(move: IssMove) -> Any:
     if move.kind == "bid":
         return Bid(int(move.text))
     if move.kind == "play":
-        return Play(move.cards[0])
-    return {"hold": Hold(), "pass": Pass(), "pickup": PickUpSkat()}[move.kind]
+        return _PLAYS[move.cards[0]]
+    return _SIMPLE_MOVES[move.kind]
 
 
 def replay(record: Record) -> Replay:
@@ -516,17 +523,18 @@ def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Rep
         return Replay(record, state, "penalty", 0, 0, None, fields)
     declaration = state.declaration
     skat_cards = tuple(state.context.skat)
-    won_cards = [card for trick in state.tricks if trick.winner == declarer for card in trick.cards]
+    done = state.tricks
+    won_cards = [card for trick in done if trick.winner == declarer for card in trick.cards]
     points = card_points(won_cards) + card_points(skat_cards)
-    tricks = sum(1 for trick in state.tricks if trick.winner == declarer)
+    tricks = sum(1 for trick in done if trick.winner == declarer)
     ending = "played"
     if not state.is_over:
         to_declarer = _conceded_to_declarer(ended, declarer)
         if to_declarer is None:
             raise _error(game_id, count, "the record ends before the game is over")
         ending = _ending_name(ended)
-        remaining = 10 - len(state.tricks)
-        played = {card for trick in state.tricks for card in trick.cards}
+        remaining = 10 - len(done)
+        played = {card for trick in done for card in trick.cards}
         rest = [
             card
             for card in record.deal[0] + record.deal[1] + record.deal[2] + record.deal[3]

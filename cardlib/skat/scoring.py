@@ -224,6 +224,9 @@ def settle_state(state: Any) -> Settlement | None:
     return settle(declaration, cards, points, state.tricks_won[0], state.bid, kontra)
 
 
+_PACK = frozenset(SKAT_DECK)
+
+
 @cache
 def _reachable() -> tuple[frozenset[int], ...]:
     """``_reachable()[k]``: every point total some k cards of the pack can have."""
@@ -253,17 +256,20 @@ def _check(
         cards = tuple(declarer_cards)
     except TypeError:
         raise CardlibError(f"{declarer_cards!r} is not a collection of cards") from None
-    shown = " ".join(str(card) for card in cards)
+
+    def shown() -> str:
+        return " ".join(str(card) for card in cards)
+
     if len(cards) != 12 or not all(isinstance(card, Card) for card in cards):
         raise CardlibError(
-            f"declarer's cards {shown!r}: expected 12 cards (the 10 dealt plus the skat), "
+            f"declarer's cards {shown()!r}: expected 12 cards (the 10 dealt plus the skat), "
             f"got {len(cards)}"
         )
     if len(set(cards)) != 12:
         twice = sorted({str(card) for card in cards if cards.count(card) > 1})
-        raise CardlibError(f"declarer's cards {shown!r}: {' '.join(twice)} given twice")
-    if any(card not in SKAT_DECK for card in cards):
-        raise CardlibError(f"declarer's cards {shown!r}: not all from the 32-card Skat pack")
+        raise CardlibError(f"declarer's cards {shown()!r}: {' '.join(twice)} given twice")
+    if not _PACK.issuperset(cards):
+        raise CardlibError(f"declarer's cards {shown()!r}: not all from the 32-card Skat pack")
     for name, number, top in (("card points", card_points, 120), ("tricks", tricks, 10)):
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= top:
             raise CardlibError(f"{name} {number!r}: expected a whole number from 0 to {top}")
@@ -280,7 +286,7 @@ def _check(
         if card_points not in pairs:
             raise CardlibError(
                 f"{card_points} card points with no trick: only the skat counts, and no two of "
-                f"the declarer's cards {shown!r} are worth that"
+                f"the declarer's cards {shown()!r} are worth that"
             )
     elif card_points not in _reachable()[3 * tricks + 2]:
         raise CardlibError(
