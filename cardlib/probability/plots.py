@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardlib.probability.core import key_text
+from cardlib.probability.estimates import Estimate
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -69,4 +70,32 @@ def compare_chart(
     ax.set_xlabel(xlabel)
     ax.set_title(title, fontsize=10)
     ax.legend()
+    return ax
+
+
+def interval_chart(
+    rows: Sequence[tuple[str, Estimate]],
+    ax: Axes | None = None,
+    *,
+    exact: float | None = None,
+    exact_label: str = "exact",
+    ylabel: str = "",
+    title: str = "",
+) -> Axes:
+    """Estimates as points with their 95% intervals as error bars (and an exact value as a line)."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 3.2))
+    for i, (_, estimate) in enumerate(rows):
+        value = float(estimate.value)
+        ax.errorbar([i], [value], yerr=[[value - estimate.low], [estimate.high - value]],
+                    fmt="o", capsize=5, color="tab:blue")  # fmt: skip
+    if exact is not None:
+        ax.axhline(exact, color="tab:red", linestyle="--", linewidth=1, label=f"{exact_label} {exact:.4f}")
+        ax.legend()
+    ax.set_xticks(range(len(rows)), [label for label, _ in rows])
+    ax.set_xlim(-0.5, len(rows) - 0.5)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title, fontsize=10)
     return ax
