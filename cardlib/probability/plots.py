@@ -92,7 +92,8 @@ def interval_chart(
         ax.errorbar([i], [value], yerr=[[value - estimate.low], [estimate.high - value]],
                     fmt="o", capsize=5, color="tab:blue")  # fmt: skip
     if exact is not None:
-        ax.axhline(exact, color="tab:red", linestyle="--", linewidth=1, label=f"{exact_label} {exact:.4f}")
+        label = f"{exact_label} {exact:.4f}"
+        ax.axhline(exact, color="tab:red", linestyle="--", linewidth=1, label=label)
         ax.legend()
     ax.set_xticks(range(len(rows)), [label for label, _ in rows])
     ax.set_xlim(-0.5, len(rows) - 0.5)
