@@ -22,7 +22,12 @@ def bar_chart(
     color: str = "tab:blue",
     title: str | None = None,
 ) -> Axes:
-    """Bars of the probabilities in percent, each labelled with its value."""
+    """Bars of the probabilities in percent, each labelled with its value.
+
+    >>> ax = bar_chart({0: Fraction(3, 4), 1: Fraction(1, 4)}, xlabel="heads")
+    >>> [float(bar.get_height()) for bar in ax.patches], ax.get_xlabel()
+    ([75.0, 25.0], 'heads')
+    """
     import matplotlib.pyplot as plt
 
     if ax is None:
@@ -50,7 +55,12 @@ def compare_chart(
     xlabel: str = "",
     title: str = "",
 ) -> Axes:
-    """Several distributions over the same outcomes as grouped bars (e.g. exact against coin)."""
+    """Several distributions over the same outcomes as grouped bars (e.g. exact against coin).
+
+    >>> ax = compare_chart([("a", {0: Fraction(1)}), ("b", {0: Fraction(1, 2), 1: Fraction(1, 2)})])
+    >>> len(ax.patches), [t.get_text() for t in ax.get_xticklabels()]
+    (4, ['0', '1'])
+    """
     import matplotlib.pyplot as plt
 
     if ax is None:
@@ -82,7 +92,13 @@ def interval_chart(
     ylabel: str = "",
     title: str = "",
 ) -> Axes:
-    """Estimates as points with their 95% intervals as error bars (and an exact value as a line)."""
+    """Estimates as points with their 95% intervals as error bars (and an exact value as a line).
+
+    >>> from cardlib.probability.estimates import proportion
+    >>> ax = interval_chart([("run 1", proportion("p", 5, 80))], exact=1 / 17)
+    >>> ax.get_legend().get_texts()[0].get_text()
+    'exact 0.0588'
+    """
     import matplotlib.pyplot as plt
 
     if ax is None:

@@ -61,7 +61,12 @@ class BounceChance:
 
     ``from_hand``: the chance they hold a card of the led rank (1 or 0 once the lead is known);
     ``turn_up``: the chance that turning up the stock's top card bounces; ``random_answer``: the
-    chance that a uniformly random card from hand bounces."""
+    chance that a uniformly random card from hand bounces.
+
+    >>> chance = bounce_chance("HA S9 D4", led="C9")
+    >>> chance.from_hand, chance.random_answer, chance.turn_up
+    (Fraction(1, 1), Fraction(1, 3), Fraction(1, 24))
+    """
 
     hand: tuple[Card, ...]
     led: Card | None
@@ -184,7 +189,11 @@ def bounce_chance_in(state: State) -> BounceChance:
 @dataclass(frozen=True, slots=True)
 class GameStats:
     """What one finished game showed: stunsas, whether the first trick bounced, trumps held by
-    each seat when phase 2 began, moves in phase 2, the loser, all moves."""
+    each seat when phase 2 began, moves in phase 2, the loser, all moves.
+
+    >>> GameStats(2, False, (5, 4, 4), 60, 1, 150).trumps_at_phase_two
+    (5, 4, 4)
+    """
 
     stunsas: int
     first_trick_bounced: bool
