@@ -34,7 +34,7 @@ from cardlib.errors import CardlibError
 from cardlib.skat.games import GameType
 from cardlib.skat.moves import Play
 from cardlib.skat.rules import POSITION_NAMES
-from cardlib.skat.solver import MoveValue, _Analyser, _play_state
+from cardlib.skat.solver import _Analyser, _play_state
 
 if TYPE_CHECKING:
     from cardlib.skat.play import PlayState
@@ -136,68 +136,61 @@ def _goal(state: PlayState) -> tuple[str, int | None]:
     return "61 card points", 61
 
 
-def post_mortem(state: SkatState) -> PostMortem:
+def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
     """Review every card played in a game (finished or not) against perfect play.
 
     The game must have reached the play of the cards; ``state`` is its last state (for example
-    the end of a replayed ISS record). The review starts at the first card of the play.
+    the end of a replayed ISS record). The review starts at the first card of ``first_trick``:
+    solving the opening position exactly is the slow part (seconds for a hard deal), so a quick
+    look may start at trick 2 or 3.
     """
     last = _play_state(state, "post_mortem")
     from cardlib.skat.play import PlayState
 
+    if isinstance(first_trick, bool) or not isinstance(first_trick, int) or first_trick < 1:
+        raise CardlibError(f"post_mortem: first_trick must be 1 or more, got {first_trick!r}")
     plays = [s for s in last.history() if isinstance(s, PlayState)]
+    plays = [s for s in plays if len(s.tricks) + 1 >= first_trick or s.is_over]
+    if plays and plays[0].trick:
+        plays = plays[1:]
     if len(plays) < 2:
         raise CardlibError(f"post_mortem: no card has been played yet in {last!r}")
     analyser = _Analyser(last.declaration.game, last.declarer)
     goal, threshold = _goal(last)
 
-    def won(moves: list[MoveValue], mover: int) -> tuple[int, bool]:
-        values = [move.value for move in moves]
-        value = max(values) if mover == last.declarer else min(values)
-        return value, _won(value)
+    def exact(position: PlayState) -> int:
+        if threshold is None and goal != "take every trick":
+            return analyser.null_kept(position)
+        return analyser.value(position)
 
-    def _won(value: int) -> bool:
-        if threshold is None:
-            return bool(value)
-        return value >= threshold
-
-    def won_after(after: PlayState) -> bool:
+    def won(position: PlayState, value: int) -> bool:
         if goal == "take every trick":
-            return analyser.schwarz_kept(after)
-        if threshold is None:
-            return analyser.null_kept(after)
-        return bool(analyser.value(after, threshold))
+            return analyser.schwarz_kept(position)
+        return bool(value) if threshold is None else value >= threshold
 
+    values = [exact(position) for position in plays]
+    verdicts = [won(position, value) for position, value in zip(plays, values, strict=True)]
     reviews = []
-    start_value = 0
-    start_won = False
-    won_now = False
-    for number, (before, after) in enumerate(pairwise(plays), 1):
+    number = sum(1 for s in last.history() if isinstance(s, PlayState)) - len(plays)
+    for i, (before, after) in enumerate(pairwise(plays)):
         move = after.last_move
         assert isinstance(move, Play)
         mover = before.current_player
         assert mover is not None
-        moves = analyser.moves(before)
-        value, won_before = won(moves, mover)
-        if goal == "take every trick":
-            won_before = analyser.schwarz_kept(before)
-        if number == 1:
-            start_value, start_won = value, won_before
-        played = next(m for m in moves if m.card == move.card)
-        won_now = won_after(after)
+        best, value = values[i], values[i + 1]
         reviews.append(
             CardReview(
-                number,
+                number + i + 1,
                 len(before.tricks) + 1,
                 mover,
                 move.card,
-                played.value,
                 value,
-                tuple(m.card for m in moves if m.cost == 0),
-                played.cost,
-                won_before,
-                won_now,
+                best,
+                tuple(analyser.keepers(before, best)),
+                abs(int(best) - int(value)),
+                verdicts[i],
+                verdicts[i + 1],
             )
         )
-    return PostMortem(last.declaration.game, last.declarer, goal, start_value, start_won,
+    return PostMortem(last.declaration.game, last.declarer, goal, values[0], verdicts[0],
                       tuple(reviews))  # fmt: skip

@@ -306,6 +306,20 @@ class _Analyser:
         target = max(numbers) if mover == self.declarer else min(numbers)
         return [MoveValue(card, value, abs(target - int(value))) for card, value in values]
 
+    def keeps(self, after: PlayState, best: int, declarer_moved: bool) -> bool:
+        """Whether the position after a card still has the value ``best`` (null-window probes)."""
+        if self.points is None:
+            return self.null_kept(after) == best
+        if declarer_moved:
+            return bool(self.value(after, best))
+        return not self.value(after, best + 1)
+
+    def keepers(self, state: PlayState, best: int) -> list[Card]:
+        """The legal cards that keep the position's value ``best``."""
+        mover = state.current_player == self.declarer
+        cards = [move.card for move in state.legal_moves() if isinstance(move, Play)]
+        return [card for card in cards if self.keeps(state.play(Play(card)), best, mover)]
+
 
 def _play_state(state: SkatState, what: str) -> PlayState:
     from cardlib.skat.play import PlayState
@@ -383,9 +397,14 @@ def perfect_line(state: SkatState) -> list[PlayState]:
     """
     play = _play_state(state, "perfect_line")
     analyser = _analyser(play)
+    value = analyser.value(play)
     line = []
     while not play.is_over:
-        best = next(move for move in analyser.moves(play) if move.cost == 0)
-        play = play.play(Play(best.card))
+        mover = play.current_player == analyser.declarer
+        for move in play.legal_moves():
+            after = play.play(move)
+            if analyser.keeps(after, value, mover):
+                break
+        play = after
         line.append(play)
     return line

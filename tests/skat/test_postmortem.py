@@ -137,3 +137,15 @@ def test_interrupting_returns_what_was_solved(monkeypatch: pytest.MonkeyPatch) -
 def test_win_chance_bad_input(hand: str, skat: str | None, message: str) -> None:
     with pytest.raises(CardlibError, match=message):
         win_chance(hand, GameType.CLUBS, skat, samples=1, progress=False)
+
+
+def test_a_review_may_start_at_a_later_trick() -> None:
+    _, end = random_game(2, GameType.CLUBS, size=5)
+    whole = post_mortem(end)
+    later = post_mortem(end, first_trick=3)
+    assert [c.trick for c in later.cards][0] == 3
+    assert later.cards == tuple(c for c in whole.cards if c.trick >= 3)
+    with pytest.raises(CardlibError, match="first_trick must be 1 or more"):
+        post_mortem(end, first_trick=0)
+    with pytest.raises(CardlibError, match="no card has been played"):
+        post_mortem(end, first_trick=9)
