@@ -143,7 +143,7 @@ def test_a_review_may_start_at_a_later_trick() -> None:
     _, end = random_game(2, GameType.CLUBS, size=5)
     whole = post_mortem(end)
     later = post_mortem(end, first_trick=3)
-    assert [c.trick for c in later.cards][0] == 3
+    assert later.cards[0].trick == 3
     assert later.cards == tuple(c for c in whole.cards if c.trick >= 3)
     with pytest.raises(CardlibError, match="first_trick must be 1 or more"):
         post_mortem(end, first_trick=0)
