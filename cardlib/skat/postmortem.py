@@ -114,8 +114,9 @@ class PostMortem:
     def __str__(self) -> str:
         who = POSITION_NAMES[self.declarer]
         result = "won" if self.start_won else "lost"
+        start = f"trick {self.cards[0].trick}" if self.cards[0].trick > 1 else "the first card"
         lines = [
-            f"{self.game.symbol} by {who} ({self.goal}): perfect play from the first card gives "
+            f"{self.game.symbol} by {who} ({self.goal}): perfect play from {start} gives "
             f"{self.start_value}, the game {result}"
         ]
         lines += [f"  {card}" for card in self.mistakes()] or ["  every card was perfect"]
