@@ -294,3 +294,51 @@ def test_states_before_the_play_are_refused() -> None:
         solve(state)
     with pytest.raises(CardlibError, match="phase 'bidding'"):
         best_moves(state)
+
+
+# --- command line -----------------------------------------------------------------------------
+
+
+def test_command_line_prints_the_value_and_the_first_cards(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from cardlib.__main__ import main
+
+    status = main(["solve", "DJ H9 HK | SQ H7 DQ | S9 SA CA", "--game", "clubs"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "perfect play: the declarer ends with 34 card points (lost)" in out
+    assert "♥K: declarer ends with 19 (costs 15)" in out
+    assert (
+        main(["solve", "DJ H9 HK | SQ H7 DQ | S9 SA CA", "--game", "C", "--threshold", "30"]) == 0
+    )
+    assert "does the declarer reach 30? yes" in capsys.readouterr().out
+
+
+def test_command_line_null_and_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    from cardlib.__main__ import main
+
+    assert main(["solve", "HA H7 | H8 S7 | H9 S8", "--game", "null", "--declarer", "FH"]) == 0
+    out = capsys.readouterr().out
+    assert "the declarer takes no trick (won)" in out and "♥7: the declarer takes no trick" in out
+    assert main(["solve", "SA HA | ST HT | S7 H7 | D7 D8", "--game", "G", "--leader", "MH"]) == 0
+    assert "Grand, declarer FH, MH leads" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["solve", "CJ | CJ | D7", "--game", "grand"], "CJ given twice"),
+        (["solve", "CJ | SJ", "--game", "grand"], "is not a deal"),
+        (["solve", "CJ | SJ | D7", "--game", "bridge"], "is not a Skat game"),
+        (["solve", "CJ | SJ | D7", "--game", "G", "--declarer", "XX"], "--declarer 'XX'"),
+        (["solve", "CJ | SJ | D7", "--game", "N", "--threshold", "61"], "null game has none"),
+    ],
+)
+def test_command_line_refuses_bad_input(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cardlib.__main__ import main
+
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
