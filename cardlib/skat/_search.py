@@ -91,9 +91,18 @@ class Tables:
         pts = self.points
         self.give: tuple[int, ...] = tuple(-pts[x] for x in range(32))
         self.cheap: tuple[int, ...] = tuple(pts[x] for x in range(32))
+        # the declarer leads trumps from the top, then aces and tens, then small cards
+        self.lead_key: tuple[int, ...] = tuple(
+            -100 - x if self.trumps >> x & 1 else -pts[x] for x in range(32)
+        )
         self.take: tuple[tuple[int, ...], ...] = tuple(
             tuple(-100 - pts[x] if self.beats[x * 32 + w] else pts[x] for x in range(32))
             for w in range(32)
+        )
+
+        # the defenders cash aces and tens, keep their trumps for last
+        self.defence_key: tuple[int, ...] = tuple(
+            100 - x if self.trumps >> x & 1 else -pts[x] for x in range(32)
         )
 
     def moves(self, mask: int, rem: int) -> list[int]:
@@ -255,8 +264,7 @@ class PointSearch:
         same01 = d0 == d1
         give, take, cheap = tab.give, tab.take, tab.cheap
         first = moves(a, rem)
-        if not d0:
-            first.reverse()
+        first.sort(key=(tab.lead_key if d0 else tab.defence_key).__getitem__)
         if best >= 0 and best in first:
             first.remove(best)
             first.insert(0, best)
