@@ -64,7 +64,10 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
                                              description="trumps out")  # fmt: skip
         self.per_opponent = widgets.IntSlider(value=per_opponent, min=1, max=10,
                                               description="cards each")  # fmt: skip
-        self.skat = widgets.Checkbox(value=skat, description="the skat is unseen too (2 cards)")
+        self.skat = widgets.Checkbox(
+            value=skat, description="the skat is unseen too (2 cards)",
+            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"),
+        )  # fmt: skip
         self.model = widgets.ToggleButtons(options=["exact", "coin"], value="exact",
                                            description="model")  # fmt: skip
         self.chart = widgets.Image(format="png", layout=widgets.Layout(width="512px"))
@@ -99,10 +102,7 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
             self.distributions(), xlabel="split of the outstanding trumps " + _who(sizes),
             title=f"{n} trumps out among {sizes} unseen cards",
         )  # fmt: skip
-        self.formula.value = "".join(
-            f"<div style='font-family:monospace'>{escape(line, quote=False)}</div>"
-            for line in self.lines()
-        )
+        self.formula.value = "<pre>" + escape("\n".join(self.lines()), quote=False) + "</pre>"
 
     def lines(self) -> list[str]:
         """The formula lines shown under the chart."""

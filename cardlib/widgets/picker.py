@@ -131,18 +131,18 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.skat: list[Card] = []
         self.mode = widgets.ToggleButtons(options=["hand", "skat"], value="hand",
                                           description="a click adds to")  # fmt: skip
-        self.buttons: dict[Card, widgets.ToggleButton] = {}
+        self.buttons: dict[Card, widgets.Button] = {}
         rows = []
         for suit in Suit:
             row = []
             for rank in _RANKS:
                 card = Card(suit, rank)
-                button = widgets.ToggleButton(
+                button = widgets.Button(
                     description=card.symbol, tooltip=str(card),
                     layout=widgets.Layout(width="48px", height="40px", margin="1px", padding="0"),
                     style={"text_color": _COLOURS[suit], "font_weight": "bold"},
                 )  # fmt: skip
-                button.observe(self._clicked(card), names="value")
+                button.on_click(self._clicked(card))
                 self.buttons[card] = button
                 row.append(button)
             rows.append(widgets.HBox(row))
@@ -166,7 +166,6 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         )
         self.win_button.on_click(lambda _: self.win_chance())
         self.win = widgets.HTML()
-        self._quiet = False
         super().__init__(
             [widgets.HBox([self.mode, self.game]), widgets.VBox(rows), self.text, self.error,
              self.picture, self.panel, self.chart, widgets.HBox([self.win_button, self.win])]
@@ -181,9 +180,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         return len(self.hand)
 
     def _clicked(self, card: Card) -> Any:
-        def handler(change: dict[str, Any]) -> None:
-            if not self._quiet:
-                self.toggle(card, into=self.mode.value)
+        def handler(_: Any) -> None:
+            self.toggle(card, into=self.mode.value)
 
         return handler
 
@@ -224,15 +222,14 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self._render()
 
     def _sync(self) -> None:
-        self._quiet = True
-        try:
-            for card, button in self.buttons.items():
-                button.value = card in self.hand or card in self.skat
-                button.style.button_color = (
-                    "#cfe8ff" if card in self.skat else "#ffe58a" if card in self.hand else None
-                )
-        finally:
-            self._quiet = False
+        for card, button in self.buttons.items():
+            button.style.button_color = (
+                "#9cc9f5" if card in self.skat else "#ffd54a" if card in self.hand else "#f4f5f0"
+            )
+            where = (
+                "in the skat" if card in self.skat else "in the hand" if card in self.hand else ""
+            )
+            button.tooltip = f"{card} {where}".strip()
 
     def report(self) -> list[str]:
         """The panel's lines (empty until ten cards are chosen)."""
@@ -246,10 +243,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     def _render(self) -> None:
         self._sync()
-        picture = self.snapshot()
-        self.picture.value = picture.svg
-        self.panel.value = "".join(f"<div>{escape(line, quote=False)}</div>"
-                                   for line in self.report())  # fmt: skip
+        self.picture.value = table_svg(self._rows())
+        text = escape("\n".join(self.report()), quote=False)
+        self.panel.value = f'<pre style="white-space:pre-wrap">{text}</pre>'
         self.win.value = ""
         if len(self.hand) == 10:
             from cardlib.probability import trump_split
@@ -283,12 +279,16 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     def snapshot(self) -> Picture:
         """The hand, the skat and the panel as a static picture and text."""
-        rows: list[tuple[str, Sequence[Card | None]]] = [("Hand", list(sort_hand(self.hand)))]
-        rows.append(("Skat", list(self.skat) if self.skat else [None, None]))
         notes = self.report()
-        return Picture(table_svg(rows, notes=notes), "\n".join(
+        return Picture(table_svg(self._rows(), notes=notes), "\n".join(
             [f"Hand: {' '.join(c.symbol for c in sort_hand(self.hand))}",
              f"Skat: {' '.join(c.symbol for c in self.skat) or 'unknown'}", *notes]))  # fmt: skip
+
+    def _rows(self) -> list[tuple[str, Sequence[Card | None]]]:
+        return [
+            ("Hand", list(sort_hand(self.hand))),
+            ("Skat", list(self.skat) if self.skat else [None, None]),
+        ]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
