@@ -10,9 +10,23 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.widgets._charts import chart_png
-from cardlib.widgets._view import Picture
+__all__ = ["ChartView", "SplitExplorer", "split_lines"]
 
-__all__ = ["SplitExplorer", "split_lines"]
+
+class ChartView:
+    """A chart (PNG) and its text; nbval compares the text, viewers show the chart."""
+
+    def __init__(self, png: bytes, text: str) -> None:
+        self.png = png
+        self.text = text
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        import base64
+
+        return {"image/png": base64.b64encode(self.png).decode("ascii"), "text/plain": self.text}
+
+    def __repr__(self) -> str:
+        return self.text
 
 
 def _holders(per_opponent: int, skat: bool) -> tuple[int, ...]:
@@ -113,11 +127,9 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
             lines += split_lines(n, sizes, "coin")
         return lines
 
-    def snapshot(self) -> Picture:
-        """The formulas as text (and a one-line picture title) for static viewers."""
-        from cardlib.display import table_svg
-
-        return Picture(table_svg([], notes=self.lines()), "\n".join(self.lines()))
+    def snapshot(self) -> ChartView:
+        """The chart and the formulas as a static view (PNG and text) for readers without Python."""
+        return ChartView(bytes(self.chart.value), "\n".join(self.lines()))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
