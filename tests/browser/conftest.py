@@ -146,7 +146,10 @@ def jupyterlab(tmp_path: Path) -> Iterator[Callable[[], Server]]:
         env = _server_env(tmp_path)
         settings = tmp_path / "lab-settings"
         settings.mkdir(exist_ok=True)
-        overrides = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
+        overrides = {
+            "@jupyterlab/apputils-extension:notification": {"fetchNews": "false"},
+            "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
+        }
         (settings / "overrides.json").write_text(json.dumps(overrides))
         env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp_path / "lab-user-settings")
         env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp_path / "lab-workspaces")
