@@ -253,7 +253,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if self.game == "skat" and _discarding(state):
             legal = set(hand)
         buttons: list[widgets.Widget] = [
-            widgets.HTML(f"<b>Your cards ({escape(player_name(state, self.seat))}):</b>")
+            widgets.HTML(f"<b>Your cards, {escape(self._you, quote=False)}:</b>")
         ]
         for card in hand:
             colours = _FOUR if self.four_colour else _COLOURS
