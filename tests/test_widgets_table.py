@@ -164,3 +164,14 @@ def test_hand_declarations_with_announcements_sit_in_the_dropdown() -> None:
     table.choice_button.click()
     assert table.state.declaration == Declare("C", hand=True, schneider=True).declaration
     assert PickUpSkat() not in table.state.legal_moves()
+
+
+def test_cards_are_played_by_card_buttons_not_move_buttons() -> None:
+    table = skat_declarer_table()
+    words = [getattr(b, "description", "") for b in table.move_box.children]
+    assert words == []
+    legal = {m.card for m in table.state.legal_moves()}
+    borders = {b.description: b.layout.border for b in table.hand_box.children[1:]}
+    assert {symbol for symbol, border in borders.items() if border.startswith("2px")} == {
+        card.symbol for card in legal
+    }

@@ -248,8 +248,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _card_buttons(self) -> list[widgets.Widget]:
         state = self.state
         hand = list(state.hands[self.seat])
-        legal = {getattr(m, "card", None) for m in state.legal_moves()
-                 if len(getattr(m, "cards", (None,))) == 1}  # fmt: skip
+        legal = {m.card for m in state.legal_moves() if _single_card(m)}
         if self.game == "skat" and _discarding(state):
             legal = set(hand)
         buttons: list[widgets.Widget] = [
@@ -279,7 +278,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         state = self.state
         if state.is_over or int(state.current_player) != self.seat:
             return []
-        moves = [m for m in state.legal_moves() if len(getattr(m, "cards", (None, None))) != 1]
+        moves = [m for m in state.legal_moves() if not _single_card(m)]
         if self.game == "skat":
             return self._skat_moves(moves)
         return [self._button(move, _skitgubbe_words(move)) for move in moves]
@@ -342,6 +341,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                   else f"{player_name(state, state.current_player)} to move")  # fmt: skip
         you = player_name(state, self.seat)
         return f"PlayTable({name}, deal {self.seed}, you are {you}: {status})"
+
+
+def _single_card(move: Any) -> bool:
+    """A move that plays one card (the card buttons make these)."""
+    return hasattr(move, "card") and len(getattr(move, "cards", (move.card,))) == 1
 
 
 def _discarding(state: Any) -> bool:
