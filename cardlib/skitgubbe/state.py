@@ -29,7 +29,7 @@ RawEvent = tuple[str, tuple[Any, ...]]
 class Game:
     """What never changes during one game: the rules, the seats, the deal it started from."""
 
-    __slots__ = ("dealer", "deck", "origin", "players", "removed", "rules", "seats")
+    __slots__ = ("dealer", "deck", "masks", "origin", "players", "removed", "rules", "seats")
 
     def __init__(
         self,
@@ -46,6 +46,7 @@ class Game:
         self.deck = deck
         self.removed = removed
         self.origin = origin
+        self.masks: tuple[int, ...] = ()  # phase 2: the cards that beat each card, as bitmasks
 
 
 @dataclass(frozen=True, slots=True)
