@@ -211,6 +211,12 @@ class State:
                 f"{move!r} is not a move: expected Play(card), TurnUp() or PickUp().",
                 "moves",
             )
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self._game.players):
+            return illegal(
+                "not_a_seat",
+                f"{seat!r} is not a seat at this table of {self._game.players} players.",
+                "setup",
+            )
         if seat is not None and int(seat) != self._turn:
             return illegal(
                 "out_of_turn",
