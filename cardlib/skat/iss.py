@@ -22,24 +22,55 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from cardlib.cards import SKAT_DECK, Card
-from cardlib.errors import RecordError
+from cardlib.errors import CardlibError, RecordError
 from cardlib.skat.games import Declaration
+from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
+from cardlib.skat.scoring import Settlement, settle
 
-__all__ = ["IssMove", "Record", "read", "records", "write"]
+__all__ = [
+    "IssMove",
+    "Record",
+    "Replay",
+    "parse_declaration",
+    "read",
+    "records",
+    "replay",
+    "result_fields",
+    "write",
+]
 
 MoveKind = Literal[
-    "deal", "bid", "hold", "pass", "pickup", "skat", "declare", "discard", "play", "hidden",
-    "claim", "resign", "leave", "timeout",
-]  # fmt: skip
+    "deal",
+    "bid",
+    "hold",
+    "pass",
+    "pickup",
+    "skat",
+    "declare",
+    "discard",
+    "play",
+    "hidden",
+    "claim",
+    "resign",
+    "leave",
+    "timeout",
+]
 
 _PROPERTY = re.compile(r"([A-Z][A-Z0-9]*)\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
 _DECLARATION = re.compile(r"[GCSHDN][OHSZ]*")
 _CARDS = {str(card): card for card in SKAT_DECK}
-_RESULT_WORDS = {"win": "outcome", "loss": "outcome", "penalty": "outcome", "passed": "outcome",
-                 "bidok": "bid", "overbid": "bid"}  # fmt: skip
+_SEATS = frozenset("012")
+_RESULT_WORDS = {
+    "win": "outcome",
+    "loss": "outcome",
+    "penalty": "outcome",
+    "passed": "outcome",
+    "bidok": "bid",
+    "overbid": "bid",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +242,9 @@ def _cards(text: str, game_id: str, number: int) -> tuple[Card, ...]:
 
 
 def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
+    card = _CARDS.get(text)
+    if card is not None and who in _SEATS and number > 1:  # the common case: a card played
+        return IssMove(who, text, "play", (card,))
     if who not in ("w", "0", "1", "2"):
         raise _error(game_id, number, f"{who!r} is not a mover: expected w, 0, 1 or 2")
     if who == "w":
@@ -231,8 +265,14 @@ def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
         return IssMove(who, text, "skat", cards)
     if number == 1:
         raise _error(game_id, number, f"the record must start with the deal, not {who} {text!r}")
-    simple: dict[str, MoveKind] = {"y": "hold", "p": "pass", "s": "pickup", "RE": "resign",
-                                   "??": "hidden", "SC": "claim"}  # fmt: skip
+    simple: dict[str, MoveKind] = {
+        "y": "hold",
+        "p": "pass",
+        "s": "pickup",
+        "RE": "resign",
+        "??": "hidden",
+        "SC": "claim",
+    }
     if text in simple:
         return IssMove(who, text, simple[text])
     if text.isdigit() and len(text) <= 3:
@@ -258,10 +298,11 @@ def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
         allowed = (0, 10) if declaration.hand else (0, 2, 12)
         if len(cards) not in allowed:
             raise _error(
-                game_id, number,
+                game_id,
+                number,
                 f"{text!r}: a {'Hand' if declaration.hand else 'skat'} declaration lists "
                 f"{' or '.join(map(str, allowed))} cards, not {len(cards)}",
-            )  # fmt: skip
+            )
         return IssMove(who, text, "declare", cards)
     raise _error(game_id, number, f"{who} {text!r} is not an ISS move")
 
@@ -286,9 +327,11 @@ def read(line: str) -> Record:
         match = _PROPERTY.match(body, position)
         if match is None:
             raise _error(
-                game_id, 0, f"cannot read a property at character {position + 2}: "
-                f"{body[position:position + 20]!r}",
-            )  # fmt: skip
+                game_id,
+                0,
+                f"cannot read a property at character {position + 2}: "
+                f"{body[position : position + 20]!r}",
+            )
         key, value = match.groups()
         if key == "MV":
             moves_text = value
@@ -339,3 +382,250 @@ def records(lines: Iterator[str] | list[str]) -> Iterator[Record]:
     for line in lines:
         if line.strip():
             yield read(line)
+
+
+# -- replay -----------------------------------------------------------------------------------
+
+_ENDINGS = ("claim", "resign", "leave", "timeout")
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A record run through the engine.
+
+    ``state`` is the last state the engine reached (after the last card the record plays);
+    ``ending`` says how the game ended: ``"passed"``, ``"played"`` (to its natural end),
+    ``"claimed"``, ``"resigned"``, ``"left"``, ``"timed out"`` or ``"penalty"`` (a player left
+    before anyone declared). ``declarer_points`` and ``declarer_tricks`` include the tricks credited
+    when a game ends by claim, resignation, leaving or a timeout, and the skat (as the server
+    counts them, also in Null). ``settlement`` is ``None`` when there was no game.
+    """
+
+    record: Record
+    state: Any
+    ending: str
+    declarer_points: int
+    declarer_tricks: int
+    settlement: Settlement | None
+    fields: dict[str, str]
+
+    @property
+    def disagreements(self) -> list[tuple[str, str, str]]:
+        """``(field, cardlib's value, the server's value)`` for each field the two disagree on."""
+        server = self.record.server_result
+        return [
+            (key, self.fields.get(key, "—"), value)
+            for key, value in server.items()
+            if self.fields.get(key) != value
+        ]
+
+    @property
+    def agrees(self) -> bool:
+        """Every field of the server's ``R[...]`` is what cardlib computes."""
+        return not self.disagreements
+
+
+_SIMPLE_MOVES: dict[str, Any] = {"hold": Hold(), "pass": Pass(), "pickup": PickUpSkat()}
+_PLAYS = {card: Play(card) for card in SKAT_DECK}
+
+
+def _engine_move(move: IssMove) -> Any:
+    if move.kind == "bid":
+        return Bid(int(move.text))
+    if move.kind == "play":
+        return _PLAYS[move.cards[0]]
+    return _SIMPLE_MOVES[move.kind]
+
+
+def replay(record: Record) -> Replay:
+    """Run a record through the engine: every bid, the skat, the declaration and every card.
+
+    Raises :class:`RecordError` (game id, move number, reason) for a move cardlib refuses.
+    """
+    from cardlib.skat.deal import Deal
+    from cardlib.skat.game import Declare, Discard, new_game
+
+    game_id = record.game_id
+    try:
+        fh, mh, rh, skat = record.deal
+        state: Any = new_game(Deal(fh, mh, rh, skat))
+    except CardlibError as error:
+        raise _error(game_id, 1, str(error)) from None
+    ended: list[IssMove] = []
+    hidden = False
+    moves = record.moves
+    skip: set[int] = set()
+    for index in range(1, len(moves)):
+        move, number = moves[index], index + 1
+        if index in skip:
+            continue
+        try:
+            if move.kind in _ENDINGS:
+                ended.append(move)
+            elif move.kind == "skat":
+                if move.cards and tuple(sorted(move.cards)) != tuple(sorted(skat)):
+                    raise _error(
+                        game_id, number, f"the skat shown, {move.text}, is not the skat dealt"
+                    )
+            elif hidden or state.is_over:
+                why = "after a hidden card" if hidden else "after the game is over"
+                raise _error(game_id, number, f"{move} comes {why}")
+            elif move.kind == "hidden":
+                hidden = True
+            elif move.kind == "declare":
+                declaration = parse_declaration(move.text.split(".")[0])
+                if state.declarer != move.seat:
+                    raise _error(game_id, number, f"{move}: seat {move.seat} is not the declarer")
+                if not declaration.hand:
+                    discards = move.cards[:2]
+                    if not discards:
+                        later = next(
+                            (i for i in range(index + 1, len(moves)) if moves[i].kind == "discard"),
+                            None,
+                        )
+                        if later is None:
+                            raise _error(game_id, number, f"{move}: the discards are missing")
+                        skip.add(later)
+                        discards = moves[later].cards
+                    state = state.play(Discard(*discards))
+                state = state.play(Declare(declaration))
+            elif move.kind == "discard":
+                raise _error(game_id, number, f"{move}: a discard without a declaration before")
+            else:
+                if move.seat != state.current_player:
+                    raise _error(
+                        game_id, number, f"{move}: it is seat {state.current_player}'s turn"
+                    )
+                state = state.play(_engine_move(move))
+        except RecordError:
+            raise
+        except CardlibError as error:
+            raise _error(game_id, number, f"{move}: {error}") from None
+    return _finish(record, state, ended, len(moves))
+
+
+def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Replay:
+    from cardlib.skat.games import card_points
+
+    game_id = record.game_id
+    left = next((m.seat for m in ended if m.kind == "leave"), -1)
+    timed_out = next((m.seat for m in ended if m.kind == "timeout"), -1)
+    resigned = any(m.kind == "resign" for m in ended)
+    declarer = state.declarer
+    if declarer is None or state.declaration is None:
+        if state.is_over:
+            return Replay(record, state, "passed", 0, 0, None, {"outcome": "passed"})
+        gone = left if left >= 0 else timed_out
+        if gone < 0:
+            raise _error(game_id, count, "the record ends before anyone declared")
+        fields = _fields(-1, "penalty", 0, 0, False, 0, 0, False, False, left, timed_out, resigned)
+        fields.update({f"p{seat}": str(int(seat == gone)) for seat in range(3)})
+        return Replay(record, state, "penalty", 0, 0, None, fields)
+    declaration = state.declaration
+    skat_cards = tuple(state.context.skat)
+    done = state.tricks
+    won_cards = [card for trick in done if trick.winner == declarer for card in trick.cards]
+    points = card_points(won_cards) + card_points(skat_cards)
+    tricks = sum(1 for trick in done if trick.winner == declarer)
+    ending = "played"
+    if not state.is_over:
+        to_declarer = _conceded_to_declarer(ended, declarer)
+        if to_declarer is None:
+            raise _error(game_id, count, "the record ends before the game is over")
+        ending = _ending_name(ended)
+        remaining = 10 - len(done)
+        played = {card for trick in done for card in trick.cards}
+        rest = [
+            card
+            for card in record.deal[0] + record.deal[1] + record.deal[2] + record.deal[3]
+            if card not in played and card not in skat_cards
+        ]
+        null = declaration.game.value == "N"
+        if to_declarer != null:  # the declarer takes the rest (in Null: when conceding)
+            points += card_points(rest)
+            tricks += remaining
+    dealt = record.deal[declarer] + record.deal[3]
+    kontra = {1: 0, 2: 1, 4: 2}[getattr(state, "kontra", 1)]
+    try:
+        settlement = settle(declaration, dealt, points, tricks, state.bid, kontra)
+    except CardlibError as error:
+        raise _error(game_id, count, f"cannot settle the game: {error}") from None
+    fields = _fields(
+        declarer,
+        "win" if settlement.won else "loss",
+        settlement.value,
+        settlement.matadors,
+        settlement.overbid,
+        points,
+        tricks,
+        settlement.schneider,
+        settlement.schwarz,
+        left,
+        timed_out,
+        resigned,
+    )
+    return Replay(record, state, ending, points, tricks, settlement, fields)
+
+
+def _conceded_to_declarer(ended: list[IssMove], declarer: int) -> bool | None:
+    """Who the remaining tricks go to: the declarer (True), the defenders (False), or unknown."""
+    for move in ended:
+        if move.kind in ("leave", "timeout"):
+            return move.seat != declarer
+    if any(m.kind == "resign" and m.seat == declarer for m in ended):
+        return False
+    if any(m.kind == "claim" and m.seat == declarer for m in ended):
+        return True
+    if any(m.kind == "resign" and m.seat != declarer for m in ended):
+        return True
+    return None
+
+
+def _ending_name(ended: list[IssMove]) -> str:
+    kinds = [move.kind for move in ended]
+    for kind, name in (("leave", "left"), ("timeout", "timed out"), ("claim", "claimed")):
+        if kind in kinds:
+            return name
+    return "resigned"
+
+
+def _fields(
+    declarer: int,
+    outcome: str,
+    value: int,
+    mats: int,
+    overbid: bool,
+    points: int,
+    tricks: int,
+    schneider: bool,
+    schwarz: bool,
+    left: int,
+    timed_out: int,
+    resigned: bool,
+) -> dict[str, str]:
+    return {
+        "d": str(declarer),
+        "outcome": outcome,
+        "v": str(value),
+        "m": str(mats),
+        "bid": "overbid" if overbid else "bidok",
+        "p": str(points),
+        "t": str(tricks),
+        "s": str(int(schneider)),
+        "z": str(int(schwarz)),
+        "p0": "0",
+        "p1": "0",
+        "p2": "0",
+        "l": str(left),
+        "to": str(timed_out),
+        "r": str(int(resigned)),
+    }
+
+
+def result_fields(record: Record | Replay) -> dict[str, str]:
+    """The result in the server's own terms, as cardlib computes it by replaying the record.
+
+    Keys as :attr:`Record.server_result`: ``d outcome v m bid p t s z p0 p1 p2 l to r``
+    (``{"outcome": "passed"}`` for a passed-in deal).
+    """
+    return (record if isinstance(record, Replay) else replay(record)).fields

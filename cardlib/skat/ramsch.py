@@ -5,6 +5,8 @@ the skat and pass two cards on, or push it on unseen, each push doubling the sco
 skat goes to a player (or nobody) as the options say, and the player with the most card points
 loses. Every outcome carries a :class:`~cardlib.rulings.Ruling` that explains it.
 
+This module holds the options and the settlement; :mod:`cardlib.skat.ramsch_play` the play.
+
 >>> result = settle_ramsch(card_points=(50, 40, 20), tricks=(4, 4, 2), skat_points=10,
 ...                        last_trick=2)
 >>> result.scores, result.loser
@@ -28,7 +30,7 @@ RULE = "skat: Ramsch (seed section 5)"
 _NAMES = ("FH", "MH", "RH")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class RamschRules:
     """The Ramsch options (seed section 5); the defaults are the plainest Ramsch.
 
@@ -73,6 +75,16 @@ class RamschRules:
         for name in ("schieberamsch", "pass_jacks", "jungfrau", "durchmarsch"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"RamschRules({name}={getattr(self, name)!r}): expected a bool")
+
+    def __repr__(self) -> str:
+        """Only the options that differ from the defaults: ``RamschRules(schieberamsch=True)``."""
+        default = RamschRules()
+        changed = [
+            f"{name}={getattr(self, name)!r}"
+            for name in self.__dataclass_fields__
+            if getattr(self, name) != getattr(default, name)
+        ]
+        return f"RamschRules({', '.join(changed)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,16 +165,26 @@ def settle_ramsch(
         text = f"{_NAMES[marcher]} took every trick: a Durchmarsch, +{score}."
         lines.append(text)
         ruling = Ruling("durchmarsch", text, RULE)
-        return RamschResult(*base[:3], _three(scores), (), jungfrauen, marcher, pushes,
-                            push_factor, ruling, tuple(lines))  # fmt: skip
+        return RamschResult(
+            *base[:3],
+            _three(scores),
+            (),
+            jungfrauen,
+            marcher,
+            pushes,
+            push_factor,
+            ruling,
+            tuple(lines),
+        )
     top = max(final)
     losers = tuple(p for p in range(3) if final[p] == top)
     if len(losers) == 3:
         text = f"All three have {top} card points: nobody loses."
         lines.append(text)
         ruling = Ruling("ramsch-all-tied", text, RULE)
-        return RamschResult(*base[:3], (0, 0, 0), (), jungfrauen, None, pushes, push_factor,
-                            ruling, tuple(lines))  # fmt: skip
+        return RamschResult(
+            *base[:3], (0, 0, 0), (), jungfrauen, None, pushes, push_factor, ruling, tuple(lines)
+        )
     count = len(jungfrauen) if rules.jungfrau else 0
     if rules.scoring == "fixed":
         amount, jungfrau_factor = (10, 15, 20)[count], 1
@@ -193,8 +215,17 @@ def settle_ramsch(
     text += ("; " + "; ".join(extras) if extras else "") + f": −{loss}."
     lines.append(text)
     code = "ramsch-loser" if len(losers) == 1 else "ramsch-tie"
-    return RamschResult(*base[:3], _three(scores), losers, jungfrauen, None, pushes, factor,
-                        Ruling(code, text, RULE), tuple(lines))  # fmt: skip
+    return RamschResult(
+        *base[:3],
+        _three(scores),
+        losers,
+        jungfrauen,
+        None,
+        pushes,
+        factor,
+        Ruling(code, text, RULE),
+        tuple(lines),
+    )
 
 
 def _count(n: int) -> str:
@@ -215,8 +246,9 @@ def _check(
     points = list(card_points)
     taken = tuple(tricks)
     if len(points) != 3 or len(taken) != 3:
-        raise RulesError(f"Ramsch: expected 3 card points and 3 trick counts, got {card_points!r}"
-                         f" and {tricks!r}")  # fmt: skip
+        raise RulesError(
+            f"Ramsch: expected 3 card points and 3 trick counts, got {card_points!r} and {tricks!r}"
+        )
     if any(not isinstance(v, int) or v < 0 for v in (*points, *taken, skat_points, pushes)):
         raise RulesError(
             "Ramsch: card points, tricks, skat points and pushes are whole numbers ≥ 0"

@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
 from cardlib.skat.games import BID_VALUES, CARD_POINTS, Declaration, GameType, trumps
 
-__all__ = ["Settlement", "matadors", "settle"]
+__all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +202,31 @@ def _settle_null(
     )  # fmt: skip
 
 
+def settle_state(state: Any) -> Settlement | None:
+    """The settlement of a finished declared game (``state.settlement`` calls this).
+
+    ``None`` while the game goes on, for a passed-in deal or a Ramsch, and for a position set up
+    without a deal (its declarer's twelve cards are unknown). The declarer's card points include
+    the skat, in Null too (as the ISS counts them; they do not decide a Null).
+    """
+    declarer, declaration = state.declarer, state.declaration
+    if not state.is_over or declarer is None or declaration is None:
+        return None
+    try:
+        deal = state.deal
+    except CardlibError:  # a position set up card by card has no deal
+        return None
+    points = state.card_points[0]
+    if declaration.game is GameType.NULL and state.skat is not None:
+        points += sum(CARD_POINTS[card.rank] for card in state.skat)
+    kontra = {1: 0, 2: 1, 4: 2}[getattr(state, "kontra", 1)]
+    cards = tuple(deal.hands[declarer]) + tuple(deal.skat)
+    return settle(declaration, cards, points, state.tricks_won[0], state.bid, kontra)
+
+
+_PACK = frozenset(SKAT_DECK)
+
+
 @cache
 def _reachable() -> tuple[frozenset[int], ...]:
     """``_reachable()[k]``: every point total some k cards of the pack can have."""
@@ -230,17 +256,20 @@ def _check(
         cards = tuple(declarer_cards)
     except TypeError:
         raise CardlibError(f"{declarer_cards!r} is not a collection of cards") from None
-    shown = " ".join(str(card) for card in cards)
+
+    def shown() -> str:
+        return " ".join(str(card) for card in cards)
+
     if len(cards) != 12 or not all(isinstance(card, Card) for card in cards):
         raise CardlibError(
-            f"declarer's cards {shown!r}: expected 12 cards (the 10 dealt plus the skat), "
+            f"declarer's cards {shown()!r}: expected 12 cards (the 10 dealt plus the skat), "
             f"got {len(cards)}"
         )
     if len(set(cards)) != 12:
         twice = sorted({str(card) for card in cards if cards.count(card) > 1})
-        raise CardlibError(f"declarer's cards {shown!r}: {' '.join(twice)} given twice")
-    if any(card not in SKAT_DECK for card in cards):
-        raise CardlibError(f"declarer's cards {shown!r}: not all from the 32-card Skat pack")
+        raise CardlibError(f"declarer's cards {shown()!r}: {' '.join(twice)} given twice")
+    if not _PACK.issuperset(cards):
+        raise CardlibError(f"declarer's cards {shown()!r}: not all from the 32-card Skat pack")
     for name, number, top in (("card points", card_points, 120), ("tricks", tricks, 10)):
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= top:
             raise CardlibError(f"{name} {number!r}: expected a whole number from 0 to {top}")
@@ -257,7 +286,7 @@ def _check(
         if card_points not in pairs:
             raise CardlibError(
                 f"{card_points} card points with no trick: only the skat counts, and no two of "
-                f"the declarer's cards {shown!r} are worth that"
+                f"the declarer's cards {shown()!r} are worth that"
             )
     elif card_points not in _reachable()[3 * tricks + 2]:
         raise CardlibError(

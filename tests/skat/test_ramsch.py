@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from cardlib import RulesError
+from cardlib import Card, Hand, IllegalMoveError, RulesError
+from cardlib.skat.game import (
+    Bid,
+    Deal,
+    Discard,
+    Pass,
+    PickUpSkat,
+    Play,
+    Rules,
+    SkatState,
+    new_deal,
+    new_game,
+)
+from cardlib.skat.games import card_points
 from cardlib.skat.ramsch import RamschRules, settle_ramsch
+from cardlib.skat.ramsch_play import Push, RamschState
+from cardlib.skat.sheet import ScoreSheet
 
 
 def test_loser_loses_own_points() -> None:
@@ -114,3 +131,137 @@ def test_bad_input(args: tuple[object, ...], message: str) -> None:
 def test_bad_options(kwargs: dict[str, object]) -> None:
     with pytest.raises(RulesError):
         RamschRules(**kwargs)  # type: ignore[arg-type]
+
+
+# -- the play -----------------------------------------------------------------------------------
+
+# FH holds every jack and six clubs: leading them from the top, FH takes every trick.
+MARCH = Deal.parse(
+    "CJ SJ HJ DJ CA CT CK CQ C9 C8 | C7 SA ST SK SQ S9 S8 S7 HA HT | "
+    "HK HQ H9 H8 H7 DA DT DK DQ D9 | D8 D7"
+)
+
+
+def _play_out(state: SkatState, rng: random.Random) -> SkatState:
+    while not state.is_over:
+        state = state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def _three_passes(deal: Deal, rules: Rules) -> SkatState:
+    return new_game(deal, rules).play(Pass()).play(Pass()).play(Pass())
+
+
+def test_all_pass_leads_to_ramsch() -> None:
+    state = _three_passes(new_deal(4), Rules(ramsch="passed"))
+    assert isinstance(state, RamschState) and state.phase == "play" and state.current_player == 0
+    assert state.events[-1].ruling.code == "ramsch" and "All three passed" in str(state.events[-1])
+    assert state.skat is None and state.settlement is None
+    assert _three_passes(new_deal(4), Rules()).result.passed_in  # type: ignore[union-attr]
+
+
+def test_always_ramsch_skips_the_bidding() -> None:
+    state = new_game(new_deal(4), Rules(ramsch="always"))
+    assert isinstance(state, RamschState) and state.phase == "play"
+    assert "Every deal is a Ramsch" in str(state.events[0])
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_ramsch_invariants(seed: int) -> None:
+    rng = random.Random(seed)
+    options = RamschRules(
+        schieberamsch=rng.random() < 0.5, pass_jacks=rng.random() < 0.5,
+        skat_to=rng.choice(["last_trick", "most_points", "nobody"]),
+        scoring=rng.choice(["points", "fixed"]), tie=rng.choice(["both", "half"]),
+    )  # fmt: skip
+    state = _play_out(_three_passes(new_deal(seed), Rules(ramsch="passed", ramsch_rules=options)),
+                      rng)  # fmt: skip
+    assert isinstance(state, RamschState)
+    cards = [card for trick in state.tricks for card in trick.cards] + list(state.skat or ())
+    assert len(cards) == 32 and len(set(cards)) == 32
+    assert sum(state.player_points) + card_points(state.skat or ()) == 120
+    assert sum(state.player_tricks) == 10
+    result = state.ramsch
+    assert result is not None
+    skat = card_points(state.skat or ())
+    winner = state.tricks[-1].winner
+    expected = settle_ramsch(
+        state.player_points, state.player_tricks, skat, winner, state.pushes, options
+    )
+    assert result == expected and state.events[-1].ruling == result.ruling
+    assert state.legal_moves() == [] and state.why_illegal(Play("CJ")) is not None
+    assert ScoreSheet().add(state).rows[0].changes == (result.scores[0], result.scores[1],
+                                                         result.scores[2])  # fmt: skip
+
+
+def test_durchmarsch_in_play() -> None:
+    state = new_game(MARCH, Rules(ramsch="always"))
+    while not state.is_over:
+        moves = state.legal_moves()
+        state = state.play(moves[0])  # FH leads from the top; the others play their first card
+    assert state.player_tricks == (10, 0, 0)  # type: ignore[attr-defined]
+    result = state.ramsch  # type: ignore[attr-defined]
+    assert result.scores == (120, 0, 0) and result.ruling.code == "durchmarsch"
+    assert str(state.events[-1]) == "FH took every trick: a Durchmarsch, +120."
+
+
+def test_grand_trumps_and_following() -> None:
+    state = new_game(MARCH, Rules(ramsch="always")).play(Play("C8"))  # a club led
+    assert [m.card for m in state.legal_moves()] == [Card.parse("C7")]  # type: ignore[attr-defined]
+    ruling = state.why_illegal(Play("SA"))
+    assert ruling is not None and ruling.code == "must-follow"
+    assert str(ruling) == "♣8 was led, so MH must follow with a club: ♣7"
+    jack = new_game(MARCH, Rules(ramsch="always")).play(Play("DJ"))
+    assert len(jack.legal_moves()) == 10  # MH has no jack: anything goes
+    state = jack.play(Play("HT")).play(Play("HK"))
+    assert state.tricks[0].winner == 0 and "♦J: the highest jack" in str(state.events[-1])
+
+
+def test_schieberamsch_push_pick_up_and_jacks() -> None:
+    rules = Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True, pass_jacks=False))
+    state = new_game(MARCH, rules)
+    assert state.phase == "push" and state.legal_moves() == [PickUpSkat(), Push()]
+    state = state.play(Push())
+    assert state.pushes == 1 and state.current_player == 1  # type: ignore[attr-defined]
+    assert "the score doubles (× 2 now)" in str(state.events[-1])
+    state = state.play(PickUpSkat())
+    assert state.phase == "pass on" and state.skat == Hand("D8 D7")
+    assert len(state.hands[1]) == 12 and len(state.legal_moves()) == 66
+    state = state.play(Discard("SA", "ST"))
+    assert state.current_player == 2 and state.skat is None
+    state = state.play(PickUpSkat())
+    refused = state.why_illegal(Discard("CA", "HK"))  # ♣A is FH's
+    assert refused is not None and refused.code == "not-held"
+    state = new_game(MARCH, rules).play(PickUpSkat())
+    assert all(Card.parse("CJ") not in m.cards for m in state.legal_moves())  # type: ignore[attr-defined]
+    ruling = state.why_illegal(Discard("CJ", "C8"))
+    assert ruling is not None and ruling.code == "ramsch-no-jacks"
+    with pytest.raises(IllegalMoveError, match="jacks may not be passed on"):
+        state.play(Discard("CJ", "C8"))
+    free = new_game(MARCH, Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True)))
+    assert free.play(PickUpSkat()).is_legal(Discard("CJ", "C8"))
+
+
+def test_all_push_quadruples_and_more() -> None:
+    rules = Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True))
+    state = new_game(MARCH, rules).play(Push()).play(Push()).play(Push())
+    assert state.phase == "play" and state.pushes == 3  # type: ignore[attr-defined]
+    while not state.is_over:
+        state = state.play(state.legal_moves()[0])
+    assert state.ramsch.scores == (960, 0, 0)  # type: ignore[attr-defined]
+    assert "Durchmarsch" in state.to_text() and "pushed 3×" in state.to_text()
+
+
+def test_ramsch_refuses_other_moves() -> None:
+    state = new_game(MARCH, Rules(ramsch="always"))
+    for move in (Bid(18), PickUpSkat(), Push(), Play("HA")):
+        with pytest.raises(IllegalMoveError):
+            state.play(move)  # type: ignore[arg-type]
+    assert state.phase == "play" and len(state.hands[0]) == 10
+
+
+def test_bad_rules() -> None:
+    with pytest.raises(RulesError):
+        Rules(ramsch="sometimes")
+    with pytest.raises(RulesError):
+        Rules(ramsch="passed", ramsch_rules="schiebe")  # type: ignore[arg-type]

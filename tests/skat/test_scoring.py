@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cardlib import CardlibError, parse_cards
+from cardlib.skat.game import new_deal, new_game, play_position
 from cardlib.skat.games import BID_VALUES, Declaration, GameType, next_bid
 from cardlib.skat.scoring import matadors, settle
 
@@ -206,3 +209,29 @@ def test_bid_ladder_is_every_game_value_of_18_or_more() -> None:
     assert tuple(sorted(v for v in values if 18 <= v <= 264)) == BID_VALUES
     assert len(BID_VALUES) == 63 and (BID_VALUES[0], BID_VALUES[-1]) == (18, 264)
     assert [next_bid(v) for v in BID_VALUES[:-1]] == list(BID_VALUES[1:])
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_state_settlement_of_random_games(seed: int) -> None:
+    """A finished game's state settles itself; won agrees with the engine's verdict."""
+    rng = random.Random(seed)
+    state = new_game(new_deal(seed))
+    assert state.settlement is None
+    while not state.is_over:
+        state = state.play(rng.choice(state.legal_moves()))
+    s = state.settlement
+    if state.declarer is None:
+        assert s is None and state.result is not None and state.result.passed_in
+        return
+    assert s is not None and state.result is not None
+    assert s.won == (bool(state.result.made) and not s.overbid)
+    assert s.declaration == state.declaration and s.bid == state.bid
+    assert s.declarer_tricks == state.tricks_won[0]
+    assert (s.value > 0) == s.won and s.lines[-1].endswith(str(abs(s.value)))
+
+
+def test_a_position_without_a_deal_has_no_settlement() -> None:
+    state = play_position(["CJ HA", "SJ H7", "DJ HK"], GameType.HEARTS, declarer=0)
+    while not state.is_over:
+        state = state.play(state.legal_moves()[0])
+    assert state.is_over and state.settlement is None

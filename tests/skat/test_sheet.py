@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import csv
 import io
+import random
 from dataclasses import dataclass
 
 import pytest
 
 from cardlib import CardlibError, Seat, parse_cards
+from cardlib.skat.game import new_deal, new_game
 from cardlib.skat.games import Declaration, GameType
 from cardlib.skat.scoring import Settlement, settle
 from cardlib.skat.sheet import ScoreSheet
@@ -123,3 +125,25 @@ def test_bad_entries() -> None:
         ScoreSheet().add(grand(61), 3)
     with pytest.raises(CardlibError, match="cannot go on a score sheet"):
         ScoreSheet().add("grand")
+
+
+def test_finished_states_go_on_the_sheet() -> None:
+    rng = random.Random(5)
+    sheet = ScoreSheet(4, "seeger_fabian")
+    for seed in range(8):
+        state = new_game(new_deal(seed))
+        while not state.is_over:
+            state = state.play(rng.choice(state.legal_moves()))
+        position = state.declarer
+        before = sheet
+        sheet = sheet.add(state)
+        row = sheet.rows[-1]
+        if position is None:
+            assert row.kind == "passed" and row.changes == (0, 0, 0, 0)
+            continue
+        s = state.settlement
+        assert s is not None and row.declarer == before.seat_of(position)
+        assert row.changes[row.declarer] == s.value + (50 if s.won else -50)
+        assert row.dealer not in (before.seat_of(p) for p in range(3))
+    with pytest.raises(CardlibError, match="not over yet"):
+        sheet.add(new_game(new_deal(0)))
