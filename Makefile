@@ -27,8 +27,8 @@ app: $(VENV)/.lab
 	$(BIN)/voila notebooks/apps --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
 
 check: $(VENV)/.test
-	$(BIN)/ruff check cardlib tests benchmarks
-	$(BIN)/ruff format --check cardlib tests benchmarks
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy cardlib
 	$(BIN)/nbstripout --verify --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
 
@@ -43,7 +43,7 @@ notebooks: $(VENV)/.test
 	$(BIN)/nbstripout --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
 
 environment: $(VENV)/.test
-	$(BIN)/pyproject2conda project
+	$(BIN)/pyproject2conda project --overwrite force
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from enum import Enum, IntEnum
 from typing import Any, ClassVar
 
-from cardlib.errors import InvalidCardError
+from cardlib.errors import InvalidCardError, RulesError
 
 __all__ = [
     "FULL_DECK",
@@ -130,7 +130,8 @@ _EXPECTED = "expected a suit (C S H D or ♣ ♠ ♥ ♦) and a rank (A K Q J T/
 class Card:
     """One of the 52 cards; frozen and interned, so ``Card.parse("HT") is Card.parse("H10")``.
 
-    ``index`` numbers the cards 0–51 in ``FULL_DECK`` order, for fast code and tables.
+    ``index`` numbers the cards 0–51 in ``FULL_DECK`` order, for fast code and tables; it is also
+    the hash, so sets of cards iterate in the same order in every run.
 
     >>> Card(Suit.CLUBS, Rank.JACK)
     Card('CJ')
@@ -148,7 +149,7 @@ class Card:
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         try:
             return cls._interned[(suit, rank)]
-        except KeyError:
+        except (KeyError, TypeError):
             pass
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
             raise InvalidCardError(f"Card({suit!r}, {rank!r}): expected a Suit and a Rank")
@@ -166,6 +167,9 @@ class Card:
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"Card is immutable: cannot delete {name!r}")
+
+    def __hash__(self) -> int:
+        return self.index
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self.suit, self.rank))
@@ -308,21 +312,39 @@ class Seat(IntEnum):
     D = 3
 
     def next(self, players: int) -> Seat:
-        """The seat on this seat's left at a table of ``players``."""
+        """The seat on this seat's left at a table of ``players`` (2 to 4)."""
+        _check_table(self, players)
         return Seat((self.value + 1) % players)
 
     def previous(self, players: int) -> Seat:
-        """The seat on this seat's right at a table of ``players``."""
+        """The seat on this seat's right at a table of ``players`` (2 to 4)."""
+        _check_table(self, players)
         return Seat((self.value - 1) % players)
 
     @staticmethod
     def iter_from(start: int, players: int) -> Iterator[Seat]:
-        """Every seat once, clockwise, starting with ``start``."""
-        for step in range(players):
-            yield Seat((int(start) + step) % players)
+        """Every seat once, clockwise, starting with ``start``.
+
+        >>> Seat.iter_from(Seat.D, 3)
+        Traceback (most recent call last):
+        cardlib.errors.RulesError: seat D is not at a table of 3 players (seats A to C)
+        """
+        if start not in range(4):
+            raise RulesError(f"{start!r} is not a seat: expected Seat.A to Seat.D (0 to 3)")
+        first = Seat(start)
+        _check_table(first, players)
+        return iter([Seat((first.value + step) % players) for step in range(players)])
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
 
     def __str__(self) -> str:
         return self.name
+
+
+def _check_table(seat: Seat, players: int) -> None:
+    if not 2 <= players <= 4:
+        raise RulesError(f"seat {seat} at a table of {players} players: a table has 2 to 4 players")
+    if seat.value >= players:
+        last = Seat(players - 1)
+        raise RulesError(f"seat {seat} is not at a table of {players} players (seats A to {last})")

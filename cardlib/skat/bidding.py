@@ -51,7 +51,7 @@ class Table:
         self.rules = rules
 
 
-def new_game(deal: Deal, rules: Rules | None = None) -> BiddingState:
+def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
     """Start a deal: the bidding, with MH to say a value to FH.
 
     >>> from cardlib.skat.deal import new_deal
@@ -63,6 +63,10 @@ def new_game(deal: Deal, rules: Rules | None = None) -> BiddingState:
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
         raise RulesError(f"new_game(rules={rules!r}): expected a Rules object")
+    if rules.ramsch == "always":
+        from cardlib.skat.ramsch_play import start_ramsch
+
+        return start_ramsch(deal, rules)
     return BiddingState(Table(deal, rules), None, None, 0, 0, MH, FH, False)
 
 
@@ -278,8 +282,10 @@ def all_passed(state: BiddingState, move: Move) -> SkatState:
 
     This is the one place a Ramsch variant hooks into (``Rules.ramsch``).
     """
-    if state.rules.ramsch != "off":  # pragma: no cover - refused by Rules until Ramsch exists
-        raise RulesError(f"Ramsch ({state.rules.ramsch!r}) is not available yet")
+    if state.rules.ramsch != "off":
+        from cardlib.skat.ramsch_play import start_ramsch
+
+        return start_ramsch(state.deal, state.rules, state, move)
     return PassedInState(state._table, state, move)
 
 

@@ -6,7 +6,7 @@ dealer sits the deal out and the other three are FH, MH and RH; :meth:`Rules.act
 positions to seats.
 
 >>> Rules()
-Rules(players=3, ramsch='off', kontra=False)
+Rules(players=3, ramsch='off', kontra=False, ramsch_rules=RamschRules())
 >>> Rules(players=4).active_seats(dealer=3)
 (Seat.A, Seat.B, Seat.C)
 >>> Rules(players=5)
@@ -17,10 +17,11 @@ cardlib.errors.RulesError: Rules(players=5): Skat is played by 3 or 4 players
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cardlib.cards import Seat
 from cardlib.errors import RulesError
+from cardlib.skat.ramsch import RamschRules
 
 __all__ = ["FH", "MH", "POSITION_NAMES", "RH", "Rules", "position_name"]
 
@@ -40,17 +41,21 @@ class Rules:
 
     - ``players``: 3 or 4 (at four the dealer sits each deal out).
     - ``ramsch``: what an all-pass leads to. ``"off"`` (default): the deal is passed in and the
-      game ends with the result ``"passed in"`` (the next deal is a fresh one). ``"passed"`` (Ramsch
-      when all pass) and ``"always"`` are reserved for the Ramsch variant and refused until it is
-      implemented; the engine sends an all-pass through one place, ``bidding.all_passed``.
+      game ends with the result ``"passed in"`` (the next deal is a fresh one). ``"passed"``: a
+      Ramsch is played when all pass; ``"always"``: every deal is a Ramsch, without bidding (see
+      :mod:`cardlib.skat.ramsch_play`). The engine sends an all-pass through one place,
+      ``bidding.all_passed``.
     - ``kontra``: if True, the defenders may say Kontra and the declarer Re before the first card,
       each doubling the value (moves :class:`~cardlib.skat.moves.Kontra` and
       :class:`~cardlib.skat.moves.Re`).
+    - ``ramsch_rules``: the Ramsch variants (:class:`~cardlib.skat.ramsch.RamschRules`):
+      Schieberamsch, where the skat goes, Augenramsch or fixed, ties, Jungfrau, Durchmarsch.
     """
 
     players: int = 3
     ramsch: str = "off"
     kontra: bool = False
+    ramsch_rules: RamschRules = field(default_factory=RamschRules)
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
@@ -59,10 +64,9 @@ class Rules:
             raise RulesError(
                 f"Rules(ramsch={self.ramsch!r}): expected one of {', '.join(RAMSCH_OPTIONS)}"
             )
-        if self.ramsch != "off":
+        if not isinstance(self.ramsch_rules, RamschRules):
             raise RulesError(
-                f"Rules(ramsch={self.ramsch!r}): Ramsch is not available yet; "
-                "use ramsch='off' (an all-pass deal is passed in)"
+                f"Rules(ramsch_rules={self.ramsch_rules!r}): expected a RamschRules object"
             )
         if not isinstance(self.kontra, bool):
             raise RulesError(f"Rules(kontra={self.kontra!r}): expected True or False")

@@ -30,6 +30,7 @@ from cardlib.skat.rules import POSITION_NAMES, Rules
 if TYPE_CHECKING:
     from cardlib.skat.deal import Deal
     from cardlib.skat.moves import Move
+    from cardlib.skat.scoring import Settlement
 
 __all__ = ["END_REASONS", "Event", "Outcome", "SkatState", "Trick"]
 
@@ -93,7 +94,7 @@ class Outcome:
 
     def __str__(self) -> str:
         if self.declarer is None or self.declaration is None:
-            return "Passed in: all three passed."
+            return "Passed in: all three passed." if self.passed_in else self.end_reason
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
         return (
@@ -194,6 +195,13 @@ class SkatState:
     def result(self) -> Outcome | None:
         """The :class:`Outcome` once the deal is over, else ``None``."""
         return None
+
+    @property
+    def settlement(self) -> Settlement | None:
+        """The settlement once a declared game is over: value, won, matadors and the working."""
+        from cardlib.skat.scoring import settle_state
+
+        return settle_state(self)
 
     # The shared protocol.
     @property

@@ -1,0 +1,41 @@
+"""Skitgubbe: collect cards in phase 1, get rid of them in phase 2; the last to hold cards loses.
+
+>>> from cardlib.skitgubbe import Rules, new_game, HeuristicBot
+>>> state = new_game(Rules(players=3), rng=1)
+>>> bot = HeuristicBot(rng=1)
+>>> while not state.is_over:
+...     state = state.play(bot.choose(state))
+>>> print(state.result)
+B is the skitgubbe; out: A first, then C
+"""
+
+from cardlib.skitgubbe.bots import HeuristicBot, RandomBot
+from cardlib.skitgubbe.events import Event
+from cardlib.skitgubbe.game import new_game, phase_one_position, phase_two_position
+from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp, parse_move
+from cardlib.skitgubbe.phase_one import PhaseOne
+from cardlib.skitgubbe.phase_two import PhaseTwo
+from cardlib.skitgubbe.record import replay
+from cardlib.skitgubbe.rules import Rules
+from cardlib.skitgubbe.state import Result, State, StateView
+
+__all__ = [
+    "Event",
+    "HeuristicBot",
+    "Move",
+    "PhaseOne",
+    "PhaseTwo",
+    "PickUp",
+    "Play",
+    "RandomBot",
+    "Result",
+    "Rules",
+    "State",
+    "StateView",
+    "TurnUp",
+    "new_game",
+    "parse_move",
+    "phase_one_position",
+    "phase_two_position",
+    "replay",
+]

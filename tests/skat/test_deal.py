@@ -79,7 +79,8 @@ def test_rules_options() -> None:
         Rules(players=2)
     with pytest.raises(RulesError, match="ramsch='sometimes'"):
         Rules(ramsch="sometimes")
-    with pytest.raises(RulesError, match="not available yet"):
-        Rules(ramsch="passed")
+    assert Rules(ramsch="passed").ramsch == "passed"
+    with pytest.raises(RulesError, match="ramsch_rules"):
+        Rules(ramsch="passed", ramsch_rules="schiebe")  # type: ignore[arg-type]
     with pytest.raises(RulesError, match="dealer"):
         Rules().active_seats(Seat.D)

@@ -32,7 +32,7 @@ def after_lead(game: GameType, lead: str, mh: str) -> PlayState:
     """FH (declarer) has led ``lead``; MH holds ``mh`` and must answer."""
     size = len(mh.split())
     used = {lead, *mh.split()}
-    pool = [c for c in "S7 S8 S9 SQ SK D7 D8 D9 DQ DK".split() if c not in used]  # noqa: SIM905
+    pool = [c for c in "S7 S8 S9 SQ SK D7 D8 D9 DQ DK".split() if c not in used]
     rh, fh = pool[:size], pool[size : 2 * size - 1]
     state = play_position([fh, mh, rh], game, declarer=0, trick=[lead], leader=0)
     assert state.current_player == 1

@@ -1,0 +1,89 @@
+"""Exact probability for card players: counting, distributions, and the questions of each game.
+
+Every answer is an exact :class:`~fractions.Fraction`; sympy is used only to show formulas, and
+simulations report their sample size and 95% intervals.
+
+>>> from cardlib.probability import hypergeometric, patterns, split_distribution
+>>> hypergeometric(32, 4, 2)[0]                      # no jack among two random cards
+Fraction(189, 248)
+>>> patterns(split_distribution(4, (10, 10)))
+Distribution({(2, 2): 135/323, (3, 1): 160/323, (4, 0): 28/323})
+"""
+
+from cardlib.probability.core import (
+    Distribution,
+    P,
+    all_deals,
+    coin_split,
+    deal_count,
+    hypergeometric,
+    patterns,
+    split_distribution,
+)
+from cardlib.probability.estimates import (
+    Estimate,
+    SimulationResult,
+    mean,
+    proportion,
+    run_trials,
+    t_quantile,
+)
+from cardlib.probability.formulas import (
+    as_fraction,
+    coin_formula,
+    hypergeometric_formula,
+    split_formula,
+)
+from cardlib.probability.skat_odds import (
+    FindingTable,
+    SkatOutlook,
+    matadors,
+    sample_trump_split,
+    skat_finding_table,
+    skat_outlook,
+    trump_split,
+)
+from cardlib.probability.skitgubbe_odds import (
+    BounceChance,
+    GameStats,
+    bounce_chance,
+    bounce_chance_in,
+    game_stats,
+    simulate_games,
+    stunsa_chance,
+)
+
+__all__ = [
+    "BounceChance",
+    "Distribution",
+    "Estimate",
+    "FindingTable",
+    "GameStats",
+    "P",
+    "SimulationResult",
+    "SkatOutlook",
+    "all_deals",
+    "as_fraction",
+    "bounce_chance",
+    "bounce_chance_in",
+    "coin_formula",
+    "coin_split",
+    "deal_count",
+    "game_stats",
+    "hypergeometric",
+    "hypergeometric_formula",
+    "matadors",
+    "mean",
+    "patterns",
+    "proportion",
+    "run_trials",
+    "sample_trump_split",
+    "simulate_games",
+    "skat_finding_table",
+    "skat_outlook",
+    "split_distribution",
+    "split_formula",
+    "stunsa_chance",
+    "t_quantile",
+    "trump_split",
+]

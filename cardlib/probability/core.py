@@ -1,0 +1,367 @@
+"""Exact distributions: counting, the hypergeometric law, how special cards split among holders.
+
+Every probability is a :class:`~fractions.Fraction`. A :class:`Distribution` is a read-only mapping
+from outcomes to their probabilities that prints as a table and draws itself as a bar chart.
+
+>>> hypergeometric(22, 4, 2)          # jacks in the skat when you hold none of the four
+Distribution({0: 51/77, 1: 24/77, 2: 2/77})
+>>> split_distribution(2, (10, 10))
+Distribution({(0, 2): 9/38, (1, 1): 10/19, (2, 0): 9/38})
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
+from fractions import Fraction
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from cardlib.errors import CardlibError
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+__all__ = [
+    "Distribution",
+    "P",
+    "all_deals",
+    "coin_split",
+    "deal_count",
+    "hypergeometric",
+    "patterns",
+    "split_distribution",
+]
+
+K = TypeVar("K", bound=Hashable)
+J = TypeVar("J", bound=Hashable)
+T = TypeVar("T")
+
+
+def key_text(key: object) -> str:
+    """How an outcome is written in tables: ``3``, ``'3-2'`` for a split ``(3, 2)``.
+
+    >>> key_text(3), key_text((3, 2)), key_text((2, 2, 1))
+    ('3', '3-2', '2-2-1')
+    """
+    if isinstance(key, tuple):
+        return "-".join(str(part) for part in key)
+    return str(key)
+
+
+class Distribution(Mapping[K, Fraction]):
+    """Outcomes and their exact probabilities; read-only, prints as a table.
+
+    Equal to any mapping with the same items, so it compares with a plain ``dict``.
+
+    >>> d = Distribution({0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)}, "heads")
+    >>> d[1], d.mean(), d.prob(lambda k: k >= 1)
+    (Fraction(1, 2), Fraction(1, 1), Fraction(3, 4))
+    >>> print(d)
+    heads
+      outcome  probability       %
+      0                1/4   25.00
+      1                1/2   50.00
+      2                1/4   25.00
+    """
+
+    __slots__ = ("_probs", "title")
+
+    def __init__(self, probs: Mapping[K, Fraction] | Iterable[tuple[K, Fraction]], title: str = ""):
+        items = dict(probs)
+        try:
+            keys: list[K] = sorted(items)  # type: ignore[type-var]
+        except TypeError:
+            keys = list(items)
+        self._probs: dict[K, Fraction] = {key: Fraction(items[key]) for key in keys}
+        self.title = title
+
+    def __getitem__(self, key: K) -> Fraction:
+        return self._probs[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._probs)
+
+    def __len__(self) -> int:
+        return len(self._probs)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if hasattr(self, "title"):
+            raise AttributeError(f"a Distribution is read-only: cannot set {name!r}")
+        object.__setattr__(self, name, value)
+
+    def total(self) -> Fraction:
+        """The sum of all probabilities: exactly 1 for every distribution cardlib computes.
+
+        >>> hypergeometric(32, 4, 10).total()
+        Fraction(1, 1)
+        """
+        return sum(self._probs.values(), Fraction(0))
+
+    def prob(self, event: Callable[[K], bool] | Collection[K]) -> Fraction:
+        """The probability of an event: a test on outcomes or a collection of outcomes.
+
+        >>> jacks = hypergeometric(22, 4, 2)
+        >>> jacks.prob(lambda k: k > 0), jacks.prob({1, 2})
+        (Fraction(26, 77), Fraction(26, 77))
+        """
+        test = event if callable(event) else event.__contains__
+        return sum((p for key, p in self._probs.items() if test(key)), Fraction(0))
+
+    def mean(self) -> Fraction:
+        """The expected value of numeric outcomes.
+
+        >>> hypergeometric(22, 4, 2).mean()      # 2 cards x 4/22
+        Fraction(4, 11)
+        """
+        return sum((Fraction(key) * p for key, p in self._probs.items()), Fraction(0))  # type: ignore[call-overload]
+
+    def map(self, function: Callable[[K], J], title: str | None = None) -> Distribution[J]:
+        """Group outcomes by ``function`` and add their probabilities (the distribution of f(X)).
+
+        >>> split_distribution(2, (10, 10)).map(lambda k: max(k))
+        Distribution({1: 10/19, 2: 9/19})
+        """
+        grouped: dict[J, Fraction] = {}
+        for key, p in self._probs.items():
+            image = function(key)
+            grouped[image] = grouped.get(image, Fraction(0)) + p
+        return Distribution(grouped, self.title if title is None else title)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{key!r}: {p}" for key, p in self._probs.items())
+        return f"Distribution({{{inner}}})"
+
+    def table(self, outcome: str = "outcome") -> str:
+        """The text table: outcome, exact probability, percent.
+
+        >>> print(hypergeometric(22, 1, 2).table("♣J in the skat"))
+        special cards among 2 drawn from 22 of which 1 are special
+          ♣J in the skat  probability       %
+          0                     10/11   90.91
+          1                      1/11    9.09
+        """
+        keys = [key_text(key) for key in self._probs]
+        exact = [str(p) for p in self._probs.values()]
+        kw = max([len(outcome), *map(len, keys)])
+        ew = max([len("probability"), *map(len, exact)])
+        lines = [self.title] if self.title else []
+        lines.append(f"  {outcome:<{kw}}  {'probability':>{ew}}  {'%':>6}")
+        for key, text, p in zip(keys, exact, self._probs.values(), strict=True):
+            lines.append(f"  {key:<{kw}}  {text:>{ew}}  {float(p) * 100:6.2f}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def plot(self, ax: Axes | None = None, *, xlabel: str = "", color: str = "tab:blue") -> Axes:
+        """A bar chart of the distribution (matplotlib, imported only here).
+
+        >>> ax = hypergeometric(22, 4, 2).plot(xlabel="jacks in the skat")
+        >>> [round(float(bar.get_height()), 2) for bar in ax.patches]      # percent
+        [66.23, 31.17, 2.6]
+        """
+        from cardlib.probability.plots import bar_chart
+
+        return bar_chart(self, ax=ax, xlabel=xlabel, color=color)
+
+
+def _count(value: object, name: str, call: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CardlibError(f"{call}: {name} must be a whole number 0 or more, got {value!r}")
+    return value
+
+
+def hypergeometric(population: int, successes: int, draws: int) -> Distribution[int]:
+    """How many special cards ``draws`` cards drawn from ``population`` contain, when
+    ``successes`` of the population are special: ``C(K,k) C(N-K,n-k) / C(N,n)``.
+
+    >>> hypergeometric(22, 1, 2)          # a given unseen card is in the skat with chance 1/11
+    Distribution({0: 10/11, 1: 1/11})
+    >>> hypergeometric(51, 3, 1)[1]       # a second card matches the first's rank: 1/17
+    Fraction(1, 17)
+    """
+    call = f"hypergeometric({population!r}, {successes!r}, {draws!r})"
+    n = _count(population, "population", call)
+    k = _count(successes, "successes", call)
+    d = _count(draws, "draws", call)
+    if k > n or d > n:
+        raise CardlibError(f"{call}: cannot have or draw more than the {n} cards of the population")
+    total = math.comb(n, d)
+    return Distribution(
+        {
+            i: Fraction(math.comb(k, i) * math.comb(n - k, d - i), total)
+            for i in range(max(0, d - (n - k)), min(d, k) + 1)
+        },
+        f"special cards among {d} drawn from {n} of which {k} are special",
+    )
+
+
+def _sizes(sizes: Sequence[int], call: str) -> tuple[int, ...]:
+    if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence) or not sizes:
+        raise CardlibError(f"{call}: sizes must be a non-empty sequence of hand sizes")
+    return tuple(_count(size, "every size", call) for size in sizes)
+
+
+def _compositions(total: int, caps: Sequence[int | None]) -> Iterator[tuple[int, ...]]:
+    if len(caps) == 1:
+        if caps[0] is None or total <= caps[0]:
+            yield (total,)
+        return
+    cap = total if caps[0] is None else min(total, caps[0])
+    for first in range(cap + 1):
+        for rest in _compositions(total - first, caps[1:]):
+            yield (first, *rest)
+
+
+def split_distribution(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int, ...]]:
+    """How ``outstanding`` special cards lie among unseen holders with ``sizes`` vacant places.
+
+    Every unseen card is held by one of them, each deal equally likely, so the chance of
+    ``(k1, k2, ...)`` is ``C(s1,k1) C(s2,k2) ... / C(s1+s2+..., outstanding)``.
+
+    >>> split_distribution(1, (10, 10, 2))   # one card: chance in proportion to vacant places
+    Distribution({(0, 0, 1): 1/11, (0, 1, 0): 5/11, (1, 0, 0): 5/11})
+    """
+    call = f"split_distribution({outstanding!r}, {sizes!r})"
+    places = _sizes(sizes, call)
+    n = _count(outstanding, "outstanding", call)
+    unseen = sum(places)
+    if n > unseen:
+        raise CardlibError(
+            f"{call}: {n} outstanding cards cannot lie among holders with only {unseen} places"
+        )
+    total = math.comb(unseen, n)
+    probs = {}
+    for split in _compositions(n, places):
+        ways = math.prod(math.comb(size, k) for size, k in zip(places, split, strict=True))
+        probs[split] = Fraction(ways, total)
+    return Distribution(probs, f"{n} cards among holders of {key_text(places)} unseen cards")
+
+
+def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int, ...]]:
+    """The independent-coin approximation: each card goes to holder i with chance size_i / total,
+    independently of the others (a multinomial). Wrong, kept as a teaching contrast: it ignores
+    that a card taking a place leaves one fewer place for the next, and it even lets more cards
+    lie with a holder than it has places.
+
+    >>> coin_split(2, (10, 10))
+    Distribution({(0, 2): 1/4, (1, 1): 1/2, (2, 0): 1/4})
+    """
+    call = f"coin_split({outstanding!r}, {sizes!r})"
+    places = _sizes(sizes, call)
+    n = _count(outstanding, "outstanding", call)
+    unseen = sum(places)
+    if n > unseen:
+        raise CardlibError(
+            f"{call}: {n} outstanding cards cannot lie among holders with only {unseen} places"
+        )
+    chances = [Fraction(size, unseen) for size in places]
+    probs = {}
+    for split in _compositions(n, [None] * len(places)):
+        ways = math.factorial(n) // math.prod(math.factorial(k) for k in split)
+        p = ways * math.prod((c**k for c, k in zip(chances, split, strict=True)), start=Fraction(1))
+        if p:
+            probs[split] = p
+    return Distribution(probs, f"coin approximation: {n} cards, holders of {key_text(places)}")
+
+
+def patterns(distribution: Mapping[tuple[int, ...], Fraction]) -> Distribution[tuple[int, ...]]:
+    """Fold a split between two players into patterns regardless of who holds the longer part:
+    ``(3, 2)`` and ``(2, 3)`` both count as the ``3-2`` pattern. A third count (the skat) is kept.
+
+    >>> patterns(split_distribution(5, (13, 13)))     # the bridge table
+    Distribution({(3, 2): 78/115, (4, 1): 13/46, (5, 0): 9/230})
+    """
+    title = getattr(distribution, "title", "")
+    return Distribution(distribution).map(
+        lambda key: (max(key[:2]), min(key[:2]), *key[2:]), f"patterns: {title}" if title else ""
+    )
+
+
+def deal_count(sizes: Sequence[int]) -> int:
+    """The number of distinct deals of ``sum(sizes)`` cards into hands of the given sizes.
+
+    >>> deal_count((10, 10, 10, 2))                # Skat: C(32,10) C(22,10) C(12,10)
+    2753294408504640
+    """
+    places = _sizes(sizes, f"deal_count({sizes!r})")
+    return math.factorial(sum(places)) // math.prod(math.factorial(size) for size in places)
+
+
+def all_deals(cards: Sequence[T], sizes: Sequence[int]) -> Iterator[tuple[tuple[T, ...], ...]]:
+    """Every way to deal ``cards`` into hands of ``sizes`` (all cards dealt), for brute force.
+
+    >>> [tuple("".join(hand) for hand in deal) for deal in all_deals("abc", (1, 2))]
+    [('a', 'bc'), ('b', 'ac'), ('c', 'ab')]
+    """
+    call = f"all_deals({cards!r}, {sizes!r})"
+    places = _sizes(sizes, call)
+    pool = tuple(cards)
+    if sum(places) != len(pool):
+        raise CardlibError(f"{call}: {len(pool)} cards cannot fill hands of {sum(places)} cards")
+
+    def deal(rest: tuple[T, ...], hands: tuple[int, ...]) -> Iterator[tuple[tuple[T, ...], ...]]:
+        if len(hands) == 1:
+            yield (rest,)
+            return
+        for chosen in combinations(range(len(rest)), hands[0]):
+            picked = set(chosen)
+            hand = tuple(rest[i] for i in chosen)
+            remaining = tuple(card for i, card in enumerate(rest) if i not in picked)
+            for others in deal(remaining, hands[1:]):
+                yield (hand, *others)
+
+    return deal(pool, places)
+
+
+def P(event: Callable[[T], bool] | Collection[T], space: Iterable[T]) -> Fraction:
+    """The probability of an event in a space of equally likely outcomes, by counting them all.
+
+    ``event`` is a test or a collection of outcomes; ``space`` any finite iterable (a
+    :class:`Distribution` is weighted by its probabilities instead).
+
+    >>> P(lambda pair: pair[0][1] == pair[1][1], combinations(["CA", "SA", "C7", "D7"], 2))
+    Fraction(1, 3)
+    """
+    if isinstance(space, Distribution):
+        return space.prob(event)
+    test = event if callable(event) else event.__contains__
+    favourable = total = 0
+    for outcome in space:
+        total += 1
+        favourable += bool(test(outcome))
+    if not total:
+        raise CardlibError("P(event, space): the space is empty, so nothing has a probability")
+    return Fraction(favourable, total)
+
+
+def read_cards(
+    cards: str | Iterable[object], call: str, pack: Collection[object] | None = None
+) -> tuple[Any, ...]:
+    """Cards from text or an iterable of cards/texts; each once, and (if given) from ``pack``.
+
+    >>> read_cards("CJ HT", "example")
+    (Card('CJ'), Card('HT'))
+    >>> read_cards(["CJ", "CJ"], "example")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: example: CJ is given twice; each card exists once
+    """
+    from cardlib.cards import Card, parse_cards
+
+    if isinstance(cards, str):
+        result = parse_cards(cards)
+    else:
+        try:
+            result = tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)  # type: ignore[arg-type]
+        except TypeError:
+            raise CardlibError(f"{call}: expected cards, e.g. 'CJ SJ HA', got {cards!r}") from None
+    seen: set[Card] = set()
+    for card in result:
+        if card in seen:
+            raise CardlibError(f"{call}: {card} is given twice; each card exists once")
+        seen.add(card)
+        if pack is not None and card not in pack:
+            raise CardlibError(f"{call}: {card} is not in the 32-card Skat pack (A K Q J 10 9 8 7)")
+    return result

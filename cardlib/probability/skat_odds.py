@@ -1,0 +1,310 @@
+"""Skat from one player's seat: what the skat may hold and how the missing trumps split.
+
+>>> outlook = skat_outlook("CJ HJ CA CT C9 SA ST H7 D8 D7")
+>>> outlook.jacks                       # ♠J and ♦J are missing
+Distribution({0: 190/231, 1: 40/231, 2: 1/231})
+>>> outlook.chance("SJ"), outlook.chance("CJ")
+(Fraction(1, 11), Fraction(0, 1))
+>>> split = trump_split("CJ HJ CA CT C9 SA ST H7 D8 D7 SK DK", "C")   # skat SK DK: 6 out
+>>> patterns(split)[(3, 3)], patterns(split)[(4, 2)]
+(Fraction(120, 323), Fraction(315, 646))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+from cardlib.cards import SKAT_DECK, Card
+from cardlib.errors import CardlibError
+from cardlib.probability.core import (
+    Distribution,
+    coin_split,
+    hypergeometric,
+    key_text,
+    patterns,
+    read_cards,
+    split_distribution,
+)
+from cardlib.probability.estimates import (
+    SimulationResult,
+    as_rng,
+    proportion,
+    run_trials,
+)
+from cardlib.skat.games import JACKS, GameType, card_points, trumps
+
+__all__ = [
+    "FindingTable",
+    "SkatOutlook",
+    "matadors",
+    "sample_trump_split",
+    "skat_finding_table",
+    "skat_outlook",
+    "trump_split",
+]
+
+_PACK = frozenset(SKAT_DECK)
+
+
+def _game(game: GameType | str, call: str, trumps_needed: bool = True) -> GameType:
+    chosen = game if isinstance(game, GameType) else GameType.parse(game)
+    if trumps_needed and chosen is GameType.NULL:
+        raise CardlibError(f"{call}: a null game has no trumps; ask about a suit game or grand")
+    return chosen
+
+
+def matadors(cards: Iterable[Card], game: GameType | str) -> int:
+    """Matadors over ``cards`` (the declarer's ten plus the skat): ``+n`` with, ``-n`` without.
+
+    >>> from cardlib import parse_cards
+    >>> matadors(parse_cards("CJ SJ DJ CA"), "C"), matadors(parse_cards("HJ CA"), "C")
+    (2, -2)
+    """
+    chosen = _game(game, f"matadors(..., {game!r})")
+    held = set(cards)
+    order = trumps(chosen)
+    top = order[0] in held
+    run = 0
+    for card in order:
+        if (card in held) != top:
+            break
+        run += 1
+    return run if top else -run
+
+
+@dataclass(frozen=True, slots=True)
+class FindingTable:
+    """The skat-finding table: wanting any of ``n`` cards, the chance the skat holds at least one
+    of them, and both (two of them).
+
+    >>> print(skat_finding_table(range(1, 3)))
+    skat-finding table (22 unseen cards, 2 in the skat)
+      wanted   at least one          both
+           1      1/11   9.1%        0   0.0%
+           2    41/231  17.7%    1/231   0.4%
+    """
+
+    unseen: int
+    rows: tuple[tuple[int, Fraction, Fraction], ...]
+
+    def __str__(self) -> str:
+        lines = [f"skat-finding table ({self.unseen} unseen cards, 2 in the skat)",
+                 "  wanted   at least one          both"]  # fmt: skip
+        for wanted, one, both in self.rows:
+            lines.append(
+                f"  {wanted:>6}   {one!s:>7} {float(one) * 100:5.1f}%   "
+                f"{both!s:>6} {float(both) * 100:5.1f}%"
+            )
+        return "\n".join(lines)
+
+
+def skat_finding_table(wanted: Iterable[int] = range(1, 9), unseen: int = 22) -> FindingTable:
+    """For each number of wanted cards: P(at least one lies in the skat), P(two of them do).
+
+    >>> table = skat_finding_table(range(1, 3))
+    >>> table.rows
+    ((1, Fraction(1, 11), Fraction(0, 1)), (2, Fraction(41, 231), Fraction(1, 231)))
+    """
+    rows = []
+    for n in wanted:
+        found = hypergeometric(unseen, n, 2)
+        rows.append((n, 1 - found.get(0, Fraction(0)), found.get(2, Fraction(0))))
+    return FindingTable(unseen, tuple(rows))
+
+
+@dataclass(frozen=True, slots=True)
+class SkatOutlook:
+    """What the two skat cards may be, seen from a 10-card hand (every pair of the 22 unseen cards
+    equally likely: 231 skats).
+
+    >>> outlook = skat_outlook("HJ CA CT C9 SA ST H7 D8 D7 DA")     # 55 points; 3 jacks out
+    >>> len(outlook.skats()), outlook.jacks[0], outlook.points.mean()
+    (231, Fraction(57, 77), Fraction(65, 11))
+    >>> outlook.chance("CJ"), outlook.any_of("CJ SJ"), outlook.both_of("CJ SJ")
+    (Fraction(1, 11), Fraction(41, 231), Fraction(1, 231))
+    >>> outlook.finding("CJ SJ DJ")
+    Distribution({0: 57/77, 1: 19/77, 2: 1/77})
+    >>> outlook.matadors("C")[1], outlook.matadors_change("C")     # ♣J but no ♠J: with 1
+    (Fraction(20, 231), Fraction(41, 231))
+    """
+
+    hand: tuple[Card, ...]
+    unseen: tuple[Card, ...]
+
+    def skats(self) -> list[tuple[Card, Card]]:
+        """All 231 equally likely skats."""
+        return list(combinations(self.unseen, 2))
+
+    @property
+    def jacks(self) -> Distribution[int]:
+        """How many jacks the skat holds."""
+        missing = sum(jack not in self.hand for jack in JACKS)
+        return Distribution(hypergeometric(22, missing, 2), "jacks in the skat")
+
+    @property
+    def points(self) -> Distribution[int]:
+        """The card points in the skat (0 to 22)."""
+        counts = Counter(card_points(skat) for skat in self.skats())
+        return Distribution({k: Fraction(v, 231) for k, v in counts.items()}, "points in the skat")
+
+    def chance(self, card: Card | str) -> Fraction:
+        """The chance that one given card lies in the skat: 1/11 unless you hold it."""
+        (found,) = read_cards([card], f"chance({card!r})", _PACK)
+        return Fraction(0) if found in self.hand else Fraction(1, 11)
+
+    def finding(self, cards: str | Iterable[Card | str]) -> Distribution[int]:
+        """How many of the wanted ``cards`` lie in the skat."""
+        wanted = read_cards(cards, f"finding({cards!r})", _PACK)
+        missing = sum(card not in self.hand for card in wanted)
+        return Distribution(hypergeometric(22, missing, 2), "wanted cards in the skat")
+
+    def any_of(self, cards: str | Iterable[Card | str]) -> Fraction:
+        """The chance that at least one of ``cards`` lies in the skat."""
+        return 1 - self.finding(cards).get(0, Fraction(0))
+
+    def both_of(self, cards: str | Iterable[Card | str]) -> Fraction:
+        """The chance that two of ``cards`` lie in the skat (for two cards: both of them)."""
+        return self.finding(cards).get(2, Fraction(0))
+
+    def matadors(self, game: GameType | str) -> Distribution[int]:
+        """Matadors over hand and skat (+n with, -n without), over the 231 skats."""
+        chosen = _game(game, f"matadors({game!r})")
+        counts = Counter(matadors((*self.hand, *skat), chosen) for skat in self.skats())
+        return Distribution(
+            {k: Fraction(v, 231) for k, v in counts.items()}, f"matadors in {chosen.label}"
+        )
+
+    def matadors_change(self, game: GameType | str) -> Fraction:
+        """The chance the skat makes the matadors differ from what the hand alone shows."""
+        own = matadors(self.hand, _game(game, f"matadors_change({game!r})"))
+        return 1 - self.matadors(game).get(own, Fraction(0))
+
+    def __str__(self) -> str:
+        jacks = self.jacks
+        lines = [
+            "skat outlook for " + " ".join(card.symbol for card in self.hand),
+            "  jacks in the skat: " + ", ".join(f"{k}: {p}" for k, p in jacks.items()),
+            f"  expected points in the skat: {self.points.mean()} "
+            f"= {float(self.points.mean()):.2f}",
+            f"  each unseen card lies there with chance 1/11 = {100 / 11:.2f}%",
+        ]
+        return "\n".join(lines)
+
+
+def skat_outlook(hand: str | Iterable[Card | str]) -> SkatOutlook:
+    """The skat seen from a 10-card hand: jacks, points, single cards, matadors.
+
+    >>> skat_outlook("CJ SJ HJ DJ CA CT CK CQ C9 C8").points.mean()   # 84 points in 22 cards
+    Fraction(84, 11)
+    """
+    call = f"skat_outlook({hand!r})"
+    cards = read_cards(hand, call, _PACK)
+    if len(cards) != 10:
+        raise CardlibError(f"{call}: a Skat hand has 10 cards, this has {len(cards)}")
+    held = frozenset(cards)
+    return SkatOutlook(cards, tuple(card for card in SKAT_DECK if card not in held))
+
+
+def _split_setup(
+    cards_seen: str | Iterable[Card | str], game: GameType | str, sizes: Sequence[int] | None
+) -> tuple[GameType, tuple[Card, ...], tuple[Card, ...], tuple[int, ...]]:
+    call = f"trump_split({cards_seen!r}, {game!r})"
+    chosen = _game(game, call)
+    seen = read_cards(cards_seen, call, _PACK)
+    if sizes is None:
+        if len(seen) not in (10, 12):
+            raise CardlibError(
+                f"{call}: give 10 cards (your hand, skat unknown) or 12 (hand and skat), "
+                f"not {len(seen)}; or give the holders' sizes"
+            )
+        sizes = (10, 10, 2) if len(seen) == 10 else (10, 10)
+    places = tuple(sizes)
+    if sum(places) != 32 - len(seen):
+        raise CardlibError(
+            f"{call}: {32 - len(seen)} cards are unseen but the holders' sizes {places} "
+            f"add up to {sum(places)}"
+        )
+    held = set(seen)
+    missing = tuple(card for card in trumps(chosen) if card not in held)
+    unseen = tuple(card for card in SKAT_DECK if card not in held)
+    return chosen, missing, unseen, places
+
+
+def trump_split(
+    cards_seen: str | Iterable[Card | str],
+    game: GameType | str,
+    *,
+    sizes: Sequence[int] | None = None,
+    model: str = "exact",
+) -> Distribution[tuple[int, ...]]:
+    """How the trumps you have not seen lie: ``(left, right)`` opponents after you know the skat
+    (12 cards seen), ``(left, right, skat)`` in a Hand game (10 seen). ``sizes`` sets the vacant
+    places of each holder for other moments of the game. ``model="coin"`` gives the independent-
+    coin approximation, for comparison only.
+
+    >>> hand = "CJ SJ HJ CA CT CK CQ C9 SA HA"     # Hand: ♦J, ♣8, ♣7 out
+    >>> trump_split(hand, "C")[(1, 1, 1)], trump_split(hand, "C")[(2, 1, 0)]
+    (Fraction(10, 77), Fraction(45, 154))
+    """
+    chosen, missing, _, places = _split_setup(cards_seen, game, sizes)
+    if model == "exact":
+        split = split_distribution(len(missing), places)
+    elif model == "coin":
+        split = coin_split(len(missing), places)
+    else:
+        raise CardlibError(f"model must be 'exact' or 'coin', got {model!r}")
+    who = {2: "left-right", 3: "left-right-skat"}.get(len(places), "by holder")
+    title = (
+        f"{chosen.label}: {len(missing)} trumps out, among {key_text(places)} unseen cards "
+        f"({who}){', coin approximation' if model == 'coin' else ''}"
+    )
+    return Distribution(split, title)
+
+
+def sample_trump_split(
+    cards_seen: str | Iterable[Card | str],
+    game: GameType | str,
+    samples: int = 10_000,
+    *,
+    rng: object = None,
+    sizes: Sequence[int] | None = None,
+    progress: bool = True,
+) -> SimulationResult:
+    """Estimate :func:`trump_split` by dealing the unseen cards at random ``samples`` times.
+
+    >>> seen = "CJ SJ CA CT CK C9 SA ST HA DA HK DK"      # 5 trumps out
+    >>> result = sample_trump_split(seen, "C", 200, rng=1, progress=False)
+    >>> result.completed, result["3-2"].covers(trump_split(seen, "C")[(3, 2)])
+    (200, True)
+    """
+    chosen, missing, unseen, places = _split_setup(cards_seen, game, sizes)
+    exact = trump_split(cards_seen, chosen, sizes=places)
+    generator = as_rng(rng)  # type: ignore[arg-type]
+    holder_of = [i for i, size in enumerate(places) for _ in range(size)]
+    positions = range(len(unseen))
+
+    def deal() -> tuple[int, ...]:
+        # A random deal puts the missing trumps on random distinct places of the unseen cards.
+        counts = [0] * len(places)
+        for place in generator.sample(positions, len(missing)):
+            counts[holder_of[place]] += 1
+        return tuple(counts)
+
+    outcomes, interrupted = run_trials(deal, samples, description="dealing", progress=progress)
+    tally = Counter(outcomes)
+    estimates = (
+        tuple(proportion(key_text(key), tally[key], len(outcomes)) for key in exact)
+        if outcomes
+        else ()
+    )
+    return SimulationResult(
+        f"{exact.title}, simulated", samples, len(outcomes), estimates, interrupted,
+        "random deals of the unseen cards; proportions with Wilson 95% intervals",
+    )  # fmt: skip
+
+
+__all__ += ["patterns"]

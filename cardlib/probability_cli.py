@@ -1,0 +1,92 @@
+"""``python -m cardlib odds``: exact probability tables at the command line.
+
+python -m cardlib odds skat "CJ HJ CA CT C9 SA ST H7 D8 D7"
+python -m cardlib odds split --game C --seen "CJ HJ CA CT C9 SA ST H7 D8 D7"
+python -m cardlib odds split 5 --sizes 13 13
+python -m cardlib odds tables
+"""
+
+from __future__ import annotations
+
+import argparse
+
+HELP = "exact probability tables: skat outlook, trump splits, all split tables, stunsa chances"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``odds`` sub-commands."""
+    questions = parser.add_subparsers(dest="question", required=True)
+    skat = questions.add_parser("skat", help="what the skat may hold, seen from a 10-card hand")
+    skat.add_argument("hand", help="10 cards, e.g. 'CJ HJ CA CT C9 SA ST H7 D8 D7'")
+    skat.add_argument("--game", default="C", help="game for the matadors (C S H D G), default C")
+    split = questions.add_parser("split", help="how the outstanding trumps (or any cards) split")
+    split.add_argument("outstanding", nargs="?", type=int, help="number of outstanding cards")
+    split.add_argument("--sizes", nargs="+", type=int, help="vacant places of each holder")
+    split.add_argument("--seen", help="the cards you have seen: 10 (Hand) or 12 (hand and skat)")
+    split.add_argument("--game", default="C", help="the game whose trumps count (C S H D G)")
+    split.add_argument("--coin", action="store_true", help="add the coin approximation to compare")
+    questions.add_parser("tables", help="every trump split table, 0 to 11 out, after and before")
+    stunsa = questions.add_parser("stunsa", help="Skitgubbe: the answering player's bounce chances")
+    stunsa.add_argument("hand", nargs="?", default="", help="the answering player's cards")
+    stunsa.add_argument("--seen", default="", help="cards seen played so far")
+    stunsa.add_argument("--led", default=None, help="the led card, if it is on the table")
+
+
+def _split_text(exact: object, coin: object | None) -> str:
+    from cardlib.probability import patterns
+
+    table = patterns(exact)  # type: ignore[arg-type]
+    if coin is None:
+        return table.table("split")
+    approximation = patterns(coin)  # type: ignore[arg-type]
+    lines = [table.title, f"  {'split':<8} {'exact':>16} {'coin (wrong)':>16}"]
+    for key in sorted(set(table) | set(approximation)):
+        e, c = table.get(key, 0), approximation.get(key, 0)
+        lines.append(
+            f"  {'-'.join(map(str, key)):<8} {float(e) * 100:15.2f}% {float(c) * 100:15.2f}%"
+        )
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the table asked for; returns 0."""
+    from cardlib.errors import CardlibError
+    from cardlib.probability import (
+        bounce_chance,
+        coin_split,
+        skat_finding_table,
+        skat_outlook,
+        split_distribution,
+        trump_split,
+    )
+
+    if args.question == "skat":
+        outlook = skat_outlook(args.hand)
+        print(outlook)
+        print()
+        print(outlook.jacks.table("jacks"))
+        print()
+        print(outlook.points.table("points"))
+        print()
+        print(outlook.matadors(args.game).table("matadors"))
+        print(f"  the skat changes the matadors with chance {outlook.matadors_change(args.game)}")
+        print()
+        print(skat_finding_table())
+    elif args.question == "split":
+        if args.seen is not None:
+            exact = trump_split(args.seen, args.game)
+            coin = trump_split(args.seen, args.game, model="coin") if args.coin else None
+        elif args.outstanding is not None and args.sizes:
+            exact = split_distribution(args.outstanding, args.sizes)
+            coin = coin_split(args.outstanding, args.sizes) if args.coin else None
+        else:
+            raise CardlibError("odds split: give --seen CARDS, or OUTSTANDING and --sizes A B ...")
+        print(_split_text(exact, coin))
+    elif args.question == "stunsa":
+        print(bounce_chance(args.hand, args.seen, args.led))
+    else:
+        for sizes, name in (((10, 10), "after the skat"), ((10, 10, 2), "Hand, skat unknown")):
+            for out in range(12):
+                print(f"[{name}] " + _split_text(split_distribution(out, sizes), None))
+                print()
+    return 0

@@ -1,0 +1,631 @@
+"""Game records of the International Skat Server (ISS): read, write, replay, compare.
+
+One game a line: ``(;GM[Skat]...ID[541932]...P0[fh]P1[mh]P2[rh]...MV[moves]R[result] ;)``.
+:func:`read` turns a line into a :class:`Record` and :func:`write` gives the line back exactly.
+A line that cannot be read raises :class:`~cardlib.errors.RecordError` naming the game id, the
+move number (0 before the first move) and the reason.
+
+>>> line = ("(;GM[Skat]PC[International Skat Server]CO[]SE[1]ID[7]DT[2011]P0[a]P1[b]P2[c]"
+...         "R0[]R1[]R2[]MV[w C8.DQ.DJ.HK.S9.SK.SQ.HQ.CK.D9.S8.DT.SJ.C9.CQ.SA.DK.HT.D7.H7.ST.HJ."
+...         "C7.H8.S7.DA.CJ.CT.D8.H9.CA.HA 1 p 2 p 0 p ]R[passed] ;)")
+>>> record = read(line)
+>>> record.game_id, record.players, record.is_passed
+('7', ('a', 'b', 'c'), True)
+>>> record.deal[3]
+(Card('CA'), Card('HA'))
+>>> write(record) == line
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from cardlib.cards import SKAT_DECK, Card
+from cardlib.errors import CardlibError, RecordError
+from cardlib.skat.games import Declaration
+from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
+from cardlib.skat.scoring import Settlement, settle
+
+__all__ = [
+    "IssMove",
+    "Record",
+    "Replay",
+    "parse_declaration",
+    "read",
+    "records",
+    "replay",
+    "result_fields",
+    "write",
+]
+
+MoveKind = Literal[
+    "deal",
+    "bid",
+    "hold",
+    "pass",
+    "pickup",
+    "skat",
+    "declare",
+    "discard",
+    "play",
+    "hidden",
+    "claim",
+    "resign",
+    "leave",
+    "timeout",
+]
+
+_PROPERTY = re.compile(r"([A-Z][A-Z0-9]*)\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
+_DECLARATION = re.compile(r"[GCSHDN][OHSZ]*")
+_CARDS = {str(card): card for card in SKAT_DECK}
+_SEATS = frozenset("012")
+_RESULT_WORDS = {
+    "win": "outcome",
+    "loss": "outcome",
+    "penalty": "outcome",
+    "passed": "outcome",
+    "bidok": "bid",
+    "overbid": "bid",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class IssMove:
+    """One move of ``MV[...]``: who (``'w'`` the server, ``'0' '1' '2'`` a seat) and the text.
+
+    ``kind`` says what it is; ``cards`` holds the cards it names (the deal, the skat shown,
+    discards, a card played, the cards shown with a claim or an ouvert declaration).
+    """
+
+    who: str
+    text: str
+    kind: MoveKind
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def seat(self) -> int:
+        """The seat (0 FH, 1 MH, 2 RH) that moved; for ``LE.n``/``TI.n``, the seat n."""
+        if self.kind in ("leave", "timeout"):
+            return int(self.text[3])
+        return int(self.who) if self.who != "w" else -1
+
+    def __str__(self) -> str:
+        return f"{self.who} {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A read ISS game record.
+
+    ``properties`` keeps every ``KEY[value]`` except ``MV`` and ``R`` in the order read, so that
+    :func:`write` gives the line back; ``moves`` are the moves of ``MV``; ``result`` the tokens
+    of the server's ``R[...]``.
+    """
+
+    properties: tuple[tuple[str, str], ...]
+    moves: tuple[IssMove, ...]
+    result: tuple[str, ...]
+
+    def get(self, key: str, default: str = "") -> str:
+        """The value of a header property such as ``"ID"`` or ``"P0"``."""
+        for name, value in self.properties:
+            if name == key:
+                return value
+        return default
+
+    @property
+    def game_id(self) -> str:
+        return self.get("ID", "?")
+
+    @property
+    def players(self) -> tuple[str, str, str]:
+        """The players' names: forehand (P0), middlehand (P1), rearhand (P2)."""
+        return (self.get("P0"), self.get("P1"), self.get("P2"))
+
+    @property
+    def deal(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+        """The dealt cards: forehand, middlehand, rearhand (10 each) and the skat (2)."""
+        cards = self.moves[0].cards
+        return (cards[0:10], cards[10:20], cards[20:30], cards[30:32])
+
+    def _of(self, *kinds: str) -> tuple[IssMove, ...]:
+        return tuple(move for move in self.moves if move.kind in kinds)
+
+    @property
+    def bidding(self) -> tuple[IssMove, ...]:
+        """The bids, holds and passes, in order."""
+        return self._of("bid", "hold", "pass")
+
+    @property
+    def skat_moves(self) -> tuple[IssMove, ...]:
+        """Taking the skat (``s``) and the server showing it."""
+        return self._of("pickup", "skat")
+
+    @property
+    def declaration_move(self) -> IssMove | None:
+        moves = self._of("declare")
+        return moves[0] if moves else None
+
+    @property
+    def declaration(self) -> Declaration | None:
+        """What was declared (``Z`` implies ``S``, as the server writes ``CHZ``)."""
+        move = self.declaration_move
+        return None if move is None else parse_declaration(move.text.split(".")[0])
+
+    @property
+    def declarer(self) -> int | None:
+        move = self.declaration_move
+        return None if move is None else int(move.who)
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The two cards the declarer put away (none in a Hand game)."""
+        move = self.declaration_move
+        if move is None:
+            return ()
+        split = self._of("discard")
+        if split:
+            return split[0].cards
+        declaration = self.declaration
+        return () if declaration is None or declaration.hand else move.cards[:2]
+
+    @property
+    def plays(self) -> tuple[IssMove, ...]:
+        """The cards played (``??`` where the server hid one)."""
+        return self._of("play", "hidden")
+
+    @property
+    def claims(self) -> tuple[IssMove, ...]:
+        return self._of("claim")
+
+    @property
+    def resigns(self) -> tuple[IssMove, ...]:
+        return self._of("resign")
+
+    @property
+    def leaves(self) -> tuple[IssMove, ...]:
+        return self._of("leave")
+
+    @property
+    def timeouts(self) -> tuple[IssMove, ...]:
+        return self._of("timeout")
+
+    @property
+    def is_passed(self) -> bool:
+        """All three passed: nobody declared and nobody left."""
+        return self.declaration_move is None and not self.leaves and not self.timeouts
+
+    @property
+    def server_result(self) -> dict[str, str]:
+        """The server's ``R[...]`` by field: ``d v m p t s z p0 p1 p2 l to r`` as written,
+        ``outcome`` (``win loss penalty passed``) and ``bid`` (``bidok overbid``)."""
+        fields: dict[str, str] = {}
+        for token in self.result:
+            key, colon, value = token.partition(":")
+            if colon:
+                fields[key] = value
+            else:
+                fields[_RESULT_WORDS[token]] = token
+        return fields
+
+
+def parse_declaration(text: str) -> Declaration:
+    """An ISS game letter with flags; ``Z`` (Schwarz announced) implies ``S`` on the server.
+
+    >>> parse_declaration("CHZ")
+    Declaration(♣ Hand Schneider Schwarz)
+    """
+    declaration = Declaration.parse_iss(text)
+    if declaration.schwarz and not declaration.schneider:
+        return Declaration(declaration.game, declaration.hand, True, True, declaration.ouvert)
+    return declaration
+
+
+def _error(game_id: str, move: int, reason: str) -> RecordError:
+    return RecordError(f"ISS game {game_id}, move {move}: {reason}")
+
+
+def _cards(text: str, game_id: str, number: int) -> tuple[Card, ...]:
+    cards = []
+    for word in text.split("."):
+        card = _CARDS.get(word)
+        if card is None:
+            raise _error(game_id, number, f"{word!r} in {text!r} is not a Skat card")
+        cards.append(card)
+    if len(set(cards)) != len(cards):
+        raise _error(game_id, number, f"{text!r} names a card twice")
+    return tuple(cards)
+
+
+def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
+    card = _CARDS.get(text)
+    if card is not None and who in _SEATS and number > 1:  # the common case: a card played
+        return IssMove(who, text, "play", (card,))
+    if who not in ("w", "0", "1", "2"):
+        raise _error(game_id, number, f"{who!r} is not a mover: expected w, 0, 1 or 2")
+    if who == "w":
+        if number == 1:
+            cards = _cards(text, game_id, number)
+            if len(cards) != 32:
+                raise _error(game_id, number, f"the deal {text!r} has {len(cards)} cards, not 32")
+            return IssMove(who, text, "deal", cards)
+        if re.fullmatch(r"LE\.[012]", text):
+            return IssMove(who, text, "leave")
+        if re.fullmatch(r"TI\.[012]", text):
+            return IssMove(who, text, "timeout")
+        if text == "??.??":
+            return IssMove(who, text, "skat")
+        cards = _cards(text, game_id, number)
+        if len(cards) != 2:
+            raise _error(game_id, number, f"the server shows a skat of 2 cards, not {text!r}")
+        return IssMove(who, text, "skat", cards)
+    if number == 1:
+        raise _error(game_id, number, f"the record must start with the deal, not {who} {text!r}")
+    simple: dict[str, MoveKind] = {
+        "y": "hold",
+        "p": "pass",
+        "s": "pickup",
+        "RE": "resign",
+        "??": "hidden",
+        "SC": "claim",
+    }
+    if text in simple:
+        return IssMove(who, text, simple[text])
+    if text.isdigit() and len(text) <= 3:
+        return IssMove(who, text, "bid")
+    head, _, rest = text.partition(".")
+    if head == "SC":
+        return IssMove(who, text, "claim", _cards(rest, game_id, number))
+    if head in _CARDS:
+        cards = _cards(text, game_id, number)
+        if len(cards) == 1:
+            return IssMove(who, text, "play", cards)
+        if len(cards) == 2:
+            return IssMove(who, text, "discard", cards)
+        raise _error(game_id, number, f"{text!r}: a play is one card, a discard two")
+    if _DECLARATION.fullmatch(head):
+        try:
+            declaration = parse_declaration(head)
+        except RecordError:
+            raise
+        except Exception as error:  # RulesError from Declaration.parse_iss
+            raise _error(game_id, number, str(error)) from None
+        cards = _cards(rest, game_id, number) if rest else ()
+        allowed = (0, 10) if declaration.hand else (0, 2, 12)
+        if len(cards) not in allowed:
+            raise _error(
+                game_id,
+                number,
+                f"{text!r}: a {'Hand' if declaration.hand else 'skat'} declaration lists "
+                f"{' or '.join(map(str, allowed))} cards, not {len(cards)}",
+            )
+        return IssMove(who, text, "declare", cards)
+    raise _error(game_id, number, f"{who} {text!r} is not an ISS move")
+
+
+def read(line: str) -> Record:
+    """Read one ISS record line (surrounding whitespace ignored)."""
+    if not isinstance(line, str):
+        raise RecordError(f"ISS game ?, move 0: {line!r} is not a line of text")
+    text = line.strip()
+    found = re.search(r"ID\[([^\]]*)\]", text)
+    game_id = found.group(1) if found else "?"
+    if not text.startswith("(;"):
+        raise _error(game_id, 0, f"a record starts with '(;', this one with {text[:12]!r}")
+    if not re.search(r"\s*;\)$", text):
+        raise _error(game_id, 0, "the line does not end with ';)': truncated?")
+    body = text[2 : text.rindex(";)")].rstrip()
+    properties: list[tuple[str, str]] = []
+    moves_text: str | None = None
+    result_text: str | None = None
+    position = 0
+    while position < len(body):
+        match = _PROPERTY.match(body, position)
+        if match is None:
+            raise _error(
+                game_id,
+                0,
+                f"cannot read a property at character {position + 2}: "
+                f"{body[position : position + 20]!r}",
+            )
+        key, value = match.groups()
+        if key == "MV":
+            moves_text = value
+        elif key == "R":
+            result_text = value
+        elif moves_text is not None:
+            raise _error(game_id, 0, f"property {key} after MV: only R may follow the moves")
+        else:
+            properties.append((key, value))
+        position = match.end()
+    keys = [key for key, _ in properties]
+    for needed in ("ID", "P0", "P1", "P2"):
+        if needed not in keys:
+            raise _error(game_id, 0, f"the record has no {needed}[...]")
+    if len(set(keys)) != len(keys):
+        raise _error(game_id, 0, "a property is given twice")
+    if moves_text is None:
+        raise _error(game_id, 0, "the record has no moves MV[...]")
+    if result_text is None:
+        raise _error(game_id, 0, "the record has no result R[...]")
+    words = moves_text.split()
+    if len(words) % 2:
+        raise _error(game_id, len(words) // 2 + 1, f"{words[-1]!r} has no move: truncated?")
+    moves = tuple(
+        _move(words[i], words[i + 1], i // 2 + 1, game_id) for i in range(0, len(words), 2)
+    )
+    if not moves or moves[0].kind != "deal":
+        raise _error(game_id, 1, "the moves do not start with the deal")
+    result = tuple(result_text.split())
+    for token in result:
+        key, colon, value = token.partition(":")
+        if (colon and not re.fullmatch(r"[a-z][a-z0-9]*", key)) or (
+            not colon and token not in _RESULT_WORDS
+        ):
+            raise _error(game_id, len(moves), f"{token!r} in R[{result_text}] is not a result")
+    return Record(tuple(properties), moves, result)
+
+
+def write(record: Record) -> str:
+    """The record as one ISS line (the inverse of :func:`read`)."""
+    head = "".join(f"{key}[{value}]" for key, value in record.properties)
+    moves = "".join(f"{move.who} {move.text} " for move in record.moves)
+    return f"(;{head}MV[{moves}]R[{' '.join(record.result)}] ;)"
+
+
+def records(lines: Iterator[str] | list[str]) -> Iterator[Record]:
+    """Read records one by one from lines (a file), skipping blank lines."""
+    for line in lines:
+        if line.strip():
+            yield read(line)
+
+
+# -- replay -----------------------------------------------------------------------------------
+
+_ENDINGS = ("claim", "resign", "leave", "timeout")
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A record run through the engine.
+
+    ``state`` is the last state the engine reached (after the last card the record plays);
+    ``ending`` says how the game ended: ``"passed"``, ``"played"`` (to its natural end),
+    ``"claimed"``, ``"resigned"``, ``"left"``, ``"timed out"`` or ``"penalty"`` (a player left
+    before anyone declared). ``declarer_points`` and ``declarer_tricks`` include the tricks credited
+    when a game ends by claim, resignation, leaving or a timeout, and the skat (as the server
+    counts them, also in Null). ``settlement`` is ``None`` when there was no game.
+    """
+
+    record: Record
+    state: Any
+    ending: str
+    declarer_points: int
+    declarer_tricks: int
+    settlement: Settlement | None
+    fields: dict[str, str]
+
+    @property
+    def disagreements(self) -> list[tuple[str, str, str]]:
+        """``(field, cardlib's value, the server's value)`` for each field the two disagree on."""
+        server = self.record.server_result
+        return [
+            (key, self.fields.get(key, "—"), value)
+            for key, value in server.items()
+            if self.fields.get(key) != value
+        ]
+
+    @property
+    def agrees(self) -> bool:
+        """Every field of the server's ``R[...]`` is what cardlib computes."""
+        return not self.disagreements
+
+
+_SIMPLE_MOVES: dict[str, Any] = {"hold": Hold(), "pass": Pass(), "pickup": PickUpSkat()}
+_PLAYS = {card: Play(card) for card in SKAT_DECK}
+
+
+def _engine_move(move: IssMove) -> Any:
+    if move.kind == "bid":
+        return Bid(int(move.text))
+    if move.kind == "play":
+        return _PLAYS[move.cards[0]]
+    return _SIMPLE_MOVES[move.kind]
+
+
+def replay(record: Record) -> Replay:
+    """Run a record through the engine: every bid, the skat, the declaration and every card.
+
+    Raises :class:`RecordError` (game id, move number, reason) for a move cardlib refuses.
+    """
+    from cardlib.skat.deal import Deal
+    from cardlib.skat.game import Declare, Discard, new_game
+
+    game_id = record.game_id
+    try:
+        fh, mh, rh, skat = record.deal
+        state: Any = new_game(Deal(fh, mh, rh, skat))
+    except CardlibError as error:
+        raise _error(game_id, 1, str(error)) from None
+    ended: list[IssMove] = []
+    hidden = False
+    moves = record.moves
+    skip: set[int] = set()
+    for index in range(1, len(moves)):
+        move, number = moves[index], index + 1
+        if index in skip:
+            continue
+        try:
+            if move.kind in _ENDINGS:
+                ended.append(move)
+            elif move.kind == "skat":
+                if move.cards and tuple(sorted(move.cards)) != tuple(sorted(skat)):
+                    raise _error(
+                        game_id, number, f"the skat shown, {move.text}, is not the skat dealt"
+                    )
+            elif hidden or state.is_over:
+                why = "after a hidden card" if hidden else "after the game is over"
+                raise _error(game_id, number, f"{move} comes {why}")
+            elif move.kind == "hidden":
+                hidden = True
+            elif move.kind == "declare":
+                declaration = parse_declaration(move.text.split(".")[0])
+                if state.declarer != move.seat:
+                    raise _error(game_id, number, f"{move}: seat {move.seat} is not the declarer")
+                if not declaration.hand:
+                    discards = move.cards[:2]
+                    if not discards:
+                        later = next(
+                            (i for i in range(index + 1, len(moves)) if moves[i].kind == "discard"),
+                            None,
+                        )
+                        if later is None:
+                            raise _error(game_id, number, f"{move}: the discards are missing")
+                        skip.add(later)
+                        discards = moves[later].cards
+                    state = state.play(Discard(*discards))
+                state = state.play(Declare(declaration))
+            elif move.kind == "discard":
+                raise _error(game_id, number, f"{move}: a discard without a declaration before")
+            else:
+                if move.seat != state.current_player:
+                    raise _error(
+                        game_id, number, f"{move}: it is seat {state.current_player}'s turn"
+                    )
+                state = state.play(_engine_move(move))
+        except RecordError:
+            raise
+        except CardlibError as error:
+            raise _error(game_id, number, f"{move}: {error}") from None
+    return _finish(record, state, ended, len(moves))
+
+
+def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Replay:
+    from cardlib.skat.games import card_points
+
+    game_id = record.game_id
+    left = next((m.seat for m in ended if m.kind == "leave"), -1)
+    timed_out = next((m.seat for m in ended if m.kind == "timeout"), -1)
+    resigned = any(m.kind == "resign" for m in ended)
+    declarer = state.declarer
+    if declarer is None or state.declaration is None:
+        if state.is_over:
+            return Replay(record, state, "passed", 0, 0, None, {"outcome": "passed"})
+        gone = left if left >= 0 else timed_out
+        if gone < 0:
+            raise _error(game_id, count, "the record ends before anyone declared")
+        fields = _fields(-1, "penalty", 0, 0, False, 0, 0, False, False, left, timed_out, resigned)
+        fields.update({f"p{seat}": str(int(seat == gone)) for seat in range(3)})
+        return Replay(record, state, "penalty", 0, 0, None, fields)
+    declaration = state.declaration
+    skat_cards = tuple(state.context.skat)
+    done = state.tricks
+    won_cards = [card for trick in done if trick.winner == declarer for card in trick.cards]
+    points = card_points(won_cards) + card_points(skat_cards)
+    tricks = sum(1 for trick in done if trick.winner == declarer)
+    ending = "played"
+    if not state.is_over:
+        to_declarer = _conceded_to_declarer(ended, declarer)
+        if to_declarer is None:
+            raise _error(game_id, count, "the record ends before the game is over")
+        ending = _ending_name(ended)
+        remaining = 10 - len(done)
+        played = {card for trick in done for card in trick.cards}
+        rest = [
+            card
+            for card in record.deal[0] + record.deal[1] + record.deal[2] + record.deal[3]
+            if card not in played and card not in skat_cards
+        ]
+        null = declaration.game.value == "N"
+        if to_declarer != null:  # the declarer takes the rest (in Null: when conceding)
+            points += card_points(rest)
+            tricks += remaining
+    dealt = record.deal[declarer] + record.deal[3]
+    kontra = {1: 0, 2: 1, 4: 2}[getattr(state, "kontra", 1)]
+    try:
+        settlement = settle(declaration, dealt, points, tricks, state.bid, kontra)
+    except CardlibError as error:
+        raise _error(game_id, count, f"cannot settle the game: {error}") from None
+    fields = _fields(
+        declarer,
+        "win" if settlement.won else "loss",
+        settlement.value,
+        settlement.matadors,
+        settlement.overbid,
+        points,
+        tricks,
+        settlement.schneider,
+        settlement.schwarz,
+        left,
+        timed_out,
+        resigned,
+    )
+    return Replay(record, state, ending, points, tricks, settlement, fields)
+
+
+def _conceded_to_declarer(ended: list[IssMove], declarer: int) -> bool | None:
+    """Who the remaining tricks go to: the declarer (True), the defenders (False), or unknown."""
+    for move in ended:
+        if move.kind in ("leave", "timeout"):
+            return move.seat != declarer
+    if any(m.kind == "resign" and m.seat == declarer for m in ended):
+        return False
+    if any(m.kind == "claim" and m.seat == declarer for m in ended):
+        return True
+    if any(m.kind == "resign" and m.seat != declarer for m in ended):
+        return True
+    return None
+
+
+def _ending_name(ended: list[IssMove]) -> str:
+    kinds = [move.kind for move in ended]
+    for kind, name in (("leave", "left"), ("timeout", "timed out"), ("claim", "claimed")):
+        if kind in kinds:
+            return name
+    return "resigned"
+
+
+def _fields(
+    declarer: int,
+    outcome: str,
+    value: int,
+    mats: int,
+    overbid: bool,
+    points: int,
+    tricks: int,
+    schneider: bool,
+    schwarz: bool,
+    left: int,
+    timed_out: int,
+    resigned: bool,
+) -> dict[str, str]:
+    return {
+        "d": str(declarer),
+        "outcome": outcome,
+        "v": str(value),
+        "m": str(mats),
+        "bid": "overbid" if overbid else "bidok",
+        "p": str(points),
+        "t": str(tricks),
+        "s": str(int(schneider)),
+        "z": str(int(schwarz)),
+        "p0": "0",
+        "p1": "0",
+        "p2": "0",
+        "l": str(left),
+        "to": str(timed_out),
+        "r": str(int(resigned)),
+    }
+
+
+def result_fields(record: Record | Replay) -> dict[str, str]:
+    """The result in the server's own terms, as cardlib computes it by replaying the record.
+
+    Keys as :attr:`Record.server_result`: ``d outcome v m bid p t s z p0 p1 p2 l to r``
+    (``{"outcome": "passed"}`` for a passed-in deal).
+    """
+    return (record if isinstance(record, Replay) else replay(record)).fields

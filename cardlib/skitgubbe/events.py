@@ -1,0 +1,288 @@
+"""What a move caused, and the ruling that explains it, written only when someone reads it.
+
+A state keeps its events as compact tuples ``(code, args)``; :class:`Event` turns one into a
+:class:`~cardlib.rulings.Ruling` on access, so fast play never pays for text nobody reads.
+
+>>> from cardlib import Card, Seat
+>>> event = Event("stunsa", ((0, 1), 7, 1, 4, 0, (1,)))
+>>> event.ruling.code, event.ruling.rule
+('stunsa', 'skitgubbe phase 1, rule 4')
+>>> print(event.ruling.explanation[:55])
+A and B both played a 7: stunsa, the cards bounce. They
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardlib.cards import Card, Rank, Seat, Suit
+from cardlib.rulings import Ruling
+
+__all__ = ["Event", "illegal"]
+
+RULE_PREFIX = "skitgubbe"
+
+
+def name(seat: int) -> str:
+    """A seat's letter."""
+    return Seat(seat).name
+
+
+def names(seats: Sequence[int]) -> str:
+    """``'A'``, ``'A and B'``, ``'A, B and C'``."""
+    letters = [name(seat) for seat in seats]
+    if len(letters) <= 1:
+        return "".join(letters)
+    return ", ".join(letters[:-1]) + " and " + letters[-1]
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as printed, separated by spaces."""
+    return " ".join(card.symbol for card in cards)
+
+
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``."""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(number, f"{number}th")
+
+
+def rank_name(rank: int) -> str:
+    """``'7'``, ``'10'``, ``'queen'``."""
+    return {11: "jack", 12: "queen", 13: "king", 14: "ace"}.get(rank, Rank(rank).label)
+
+
+def article(rank: int) -> str:
+    """``'an'`` before ace and 8, else ``'a'``."""
+    return "an" if rank in (8, 14) else "a"
+
+
+def _play(seat: int, card: Card, how: str, drew: bool, left: int) -> tuple[str, str]:
+    verb = {"lead": "leads", "answer": "answers with", "play": "plays"}[how]
+    text = f"{name(seat)} {verb} {card.symbol}"
+    if drew:
+        text += f" and draws from the stock ({left} left)"
+    elif left == 0:
+        text += "; the stock is empty, so there is nothing to draw"
+    return text + ".", "phase 1, rules 1-2"
+
+
+def _turn_up(seat: int, card: Card, how: str, left: int) -> tuple[str, str]:
+    return (
+        f"{name(seat)} turns up the stock's top card, {card.symbol}, and plays it instead of a "
+        f"hand card. It never enters the hand, so {name(seat)} does not draw ({left} left in "
+        "the stock).",
+        "phase 1, rule 5",
+    )
+
+
+def _trump_card(seat: int, card: Card, visibility: str) -> tuple[str, str]:
+    seen = {
+        "hidden": "nobody may look at it",
+        "owner": f"only {name(seat)} may look at it",
+        "all": f"it is shown to everyone: {card.symbol}",
+    }[visibility]
+    return (
+        f"{name(seat)} draws the last card of the stock. It does not go into the hand: it lies "
+        f"face down beside {name(seat)} ({seen}) until phase 1 ends, and its suit will be trumps "
+        f"in phase 2. {name(seat)} plays on with one card fewer.",
+        "phase 1, rule 6",
+    )
+
+
+def _trick(
+    winner: int, card: Card, others: tuple[tuple[int, Card], ...], taken: int, leader: int,
+    follower: int | None, led: bool,
+) -> tuple[str, str]:  # fmt: skip
+    beaten = ", ".join(f"{name(seat)}'s {other.symbol}" for seat, other in others)
+    text = (
+        f"{name(winner)}'s {card.symbol} is higher than {beaten}: {name(winner)} wins the "
+        f"trick and puts {taken} cards face down on {name(winner)}'s collected pile for phase 2. "
+    )
+    again = "again" if led and leader == winner else "next"
+    if follower is None:
+        text += f"{name(leader)} leads {again}."
+    else:
+        text += f"{name(leader)} leads {again}, to {name(follower)}."
+    return text, "phase 1, rule 3"
+
+
+def _stunsa(
+    tied: tuple[int, ...], rank: int, count: int, on_table: int, leader: int | None,
+    others: tuple[int, ...],
+) -> tuple[str, str]:  # fmt: skip
+    kind = {1: "stunsa", 2: "double stunsa"}.get(count, f"stunsa number {count} in a row")
+    everyone = "both" if len(tied) == 2 else "all"
+    text = (
+        f"{names(tied)} {everyone} played {article(rank)} {rank_name(rank)}: {kind}, the cards "
+        "bounce. They "
+        "stay on the table, and everyone who played has already drawn"
+    )
+    if leader is None:
+        return text + "; a replay is due.", "phase 1, rule 4"
+    again = "again" if leader == tied[0] else "the replay"
+    text += (
+        f"; {name(leader)} leads {again}, to {names(others)}. Whoever wins the replay takes "
+        f"every card on the table ({on_table} so far)."
+    )
+    return text, "phase 1, rule 4"
+
+
+def _phase_one_end(
+    seat: int | None, role: str, returned: tuple[tuple[int, tuple[Card, ...]], ...]
+) -> tuple[str, str]:
+    if seat is None:
+        text = "Fewer than two players hold cards, so no trick can be completed: phase 1 ends."
+    else:
+        text = f"{name(seat)} is due to {role} but has no card: phase 1 ends."
+    if returned:
+        back = "; ".join(f"{name(s)} takes back {cards_text(cards)}" for s, cards in returned)
+        text += f" The unfinished trick goes back: {back}."
+    return text, "phase 1, rules 7-8"
+
+
+def _trumps(owner: int, card: Card) -> tuple[str, str]:
+    return (
+        "Phase 2: everyone takes up their collected pile and any cards left in hand. "
+        f"{name(owner)} adds the trump card, {card.symbol}, to the hand: {card.suit.symbol} are "
+        f"trumps, and {name(owner)} leads.",
+        "phase 2, rule 1",
+    )
+
+
+def _out(seat: int, position: int, at_start: bool) -> tuple[str, str]:
+    when = "starts phase 2 without cards" if at_start else "has no cards left"
+    return (
+        f"{name(seat)} {when} and is out, safe from losing ({ordinal(position)} out).",
+        "phase 2, rule 5",
+    )
+
+
+def _loser(seat: int) -> tuple[str, str]:
+    return (
+        f"Only {name(seat)} still holds cards: {name(seat)} is the skitgubbe and loses.",
+        "phase 2, rule 6",
+    )
+
+
+def _lead(seat: int, cards: tuple[Card, ...], size: int) -> tuple[str, str]:
+    what = f"the run {cards_text(cards)}" if len(cards) > 1 else cards[0].symbol
+    return (
+        f"{name(seat)} leads {what}; this trick is complete after {size} plays.",
+        "phase 2, rule 2",
+    )
+
+
+def beat_reason(card: Card, top: Card, trumps: Suit) -> str:
+    """Why ``card`` beats ``top`` (assumes it does)."""
+    if card.suit is top.suit:
+        if card.suit is trumps:
+            return f"a higher trump than {top.symbol}"
+        return f"a higher {card.suit.symbol} than {top.symbol}"
+    return f"{card.suit.symbol} are trumps and {top.symbol} is not"
+
+
+def _beat(seat: int, cards: tuple[Card, ...], top: Card, trumps: Suit) -> tuple[str, str]:
+    low = cards[0]
+    if len(cards) > 1:
+        text = (
+            f"{name(seat)} beats {top.symbol} with the run {cards_text(cards)}: its lowest card "
+            f"{low.symbol} beats it ({beat_reason(low, top, trumps)}), and {cards[-1].symbol} is "
+            "now on top."
+        )
+        return text, "variants: sequences"
+    return (
+        f"{name(seat)} beats {top.symbol} with {low.symbol}: {beat_reason(low, top, trumps)}.",
+        "phase 2, rule 2",
+    )
+
+
+def _pick_up(
+    seat: int, owner: int, cards: tuple[Card, ...], top_owner: int, top: Card, nxt: int
+) -> tuple[str, str]:
+    whose = f"{name(nxt)}'s own card" if top_owner == nxt else f"played by {name(top_owner)}"
+    text = (
+        f"{name(seat)} picks up {name(owner)}'s {cards_text(cards)} instead of beating it. "
+        f"{name(nxt)} must now beat {top.symbol}, the card on top ({whose}), or pick it up."
+    )
+    return text, "phase 2, rule 3"
+
+
+def _trick_done(
+    seat: int, plays: int, leader: int, size: int, skipped: tuple[int, ...]
+) -> tuple[str, str]:
+    text = f"The trick has its {plays} plays: its cards go to the discard pile. "
+    if skipped:
+        text += (
+            f"{name(seat)} played the last card but has no cards left, so the lead passes on "
+            f"to {name(leader)}. "
+        )
+    else:
+        text += f"{name(seat)} played the last (highest) card and leads next. "
+    return text + f"The next trick needs {size} plays.", "phase 2, rule 4a"
+
+
+def _trick_emptied(
+    seat: int, owner: int, cards: tuple[Card, ...], leader: int, skipped: tuple[int, ...],
+    size: int,
+) -> tuple[str, str]:  # fmt: skip
+    whose = f"{name(seat)}'s own" if owner == seat else f"{name(owner)}'s"
+    text = (
+        f"{name(seat)} picks up {whose} {cards_text(cards)}, the last card of the trick: the "
+        f"trick is emptied, so the lead passes to {name(seat)}'s left, "
+    )
+    if skipped:
+        text += f"{names(skipped)}, who has no cards, so on to {name(leader)}. "
+    else:
+        text += f"{name(leader)}. "
+    return text + f"The next trick needs {size} plays.", "phase 2, rule 4b"
+
+
+_EXPLAIN: dict[str, Callable[..., tuple[str, str]]] = {
+    "play": _play,
+    "turn_up": _turn_up,
+    "trump_card": _trump_card,
+    "trick": _trick,
+    "stunsa": _stunsa,
+    "phase_one_end": _phase_one_end,
+    "trumps": _trumps,
+    "out": _out,
+    "loser": _loser,
+    "lead": _lead,
+    "beat": _beat,
+    "pick_up": _pick_up,
+    "trick_complete": _trick_done,
+    "trick_emptied": _trick_emptied,
+}
+
+
+class Event:
+    """Something a move caused; ``ruling`` explains it in plain words (built on first access)."""
+
+    __slots__ = ("_ruling", "args", "code")
+    code: str
+    args: tuple[Any, ...]
+
+    def __init__(self, code: str, args: tuple[Any, ...]) -> None:
+        self.code = code
+        self.args = args
+        self._ruling: Ruling | None = None
+
+    @property
+    def ruling(self) -> Ruling:
+        """The ruling: code, explanation naming the cards and players, rule reference."""
+        if self._ruling is None:
+            text, rule = _EXPLAIN[self.code](*self.args)
+            self._ruling = Ruling(self.code, text, f"{RULE_PREFIX} {rule}")
+        return self._ruling
+
+    def __str__(self) -> str:
+        return self.ruling.explanation
+
+    def __repr__(self) -> str:
+        return f"Event({self.code!r}: {self.ruling.explanation!r})"
+
+
+def illegal(code: str, text: str, rule: str) -> Ruling:
+    """The ruling that refuses a move."""
+    return Ruling(code, text, f"{RULE_PREFIX} {rule}")

@@ -1,0 +1,151 @@
+"""Skitgubbe's three moves and their notation.
+
+``Play(card)`` plays one card (``Play(*run)`` a run, with the sequences option), ``TurnUp()`` plays
+the stock's top card in phase 1, ``PickUp()`` takes the top card of the trick in phase 2.
+
+>>> Play("HT"), TurnUp(), PickUp()
+(Play('HT'), TurnUp(), PickUp())
+>>> str(Play("HQ", "HT", "HJ")), parse_move("HT HJ HQ") == Play("HQ", "HJ", "HT")
+('HT HJ HQ', True)
+>>> parse_move("turn"), parse_move("p")
+(TurnUp(), PickUp())
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.cards import FULL_DECK, Card, parse_cards
+from cardlib.errors import InvalidCardError
+
+__all__ = ["Move", "PickUp", "Play", "TurnUp", "parse_move"]
+
+
+class Play:
+    """One card, or a run of cards of one suit; a run is kept lowest first.
+
+    >>> Play("HQ", "HJ").cards
+    (Card('HJ'), Card('HQ'))
+    """
+
+    __slots__ = ("cards",)
+    cards: tuple[Card, ...]
+
+    def __init__(self, *cards: Card | str) -> None:
+        if not cards:
+            raise InvalidCardError("Play() needs a card, e.g. Play('HT')")
+        parsed = tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+        if len(parsed) > 1:
+            parsed = tuple(sorted(parsed, key=_rank_then_index))
+        object.__setattr__(self, "cards", parsed)
+
+    @property
+    def card(self) -> Card:
+        """The card played (the highest card of a run)."""
+        return self.cards[-1]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a move is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Play) and other.cards == self.cards
+
+    def __hash__(self) -> int:
+        return hash(("Play", *(card.index for card in self.cards)))
+
+    def __repr__(self) -> str:
+        return "Play(" + ", ".join(f"'{card}'" for card in self.cards) + ")"
+
+    def __str__(self) -> str:
+        return " ".join(str(card) for card in self.cards)
+
+    @property
+    def symbol(self) -> str:
+        """The cards as printed: ``'♥10'`` or ``'♥10 ♥J ♥Q'``."""
+        return " ".join(card.symbol for card in self.cards)
+
+
+def _rank_then_index(card: Card) -> tuple[int, int]:
+    return (card.rank, card.index)
+
+
+class _Singleton:
+    __slots__ = ()
+    _name = ""
+    _word = ""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(self._name)
+
+    def __repr__(self) -> str:
+        return f"{self._name}()"
+
+    def __str__(self) -> str:
+        return self._word
+
+    @property
+    def symbol(self) -> str:
+        """The move in words."""
+        return self._word
+
+
+class TurnUp(_Singleton):
+    """Play the stock's top card instead of a hand card (phase 1, two or more stock cards)."""
+
+    __slots__ = ()
+    _name = "TurnUp"
+    _word = "turn"
+
+
+class PickUp(_Singleton):
+    """Take the top card of the trick into hand instead of beating it (phase 2)."""
+
+    __slots__ = ()
+    _name = "PickUp"
+    _word = "pick"
+
+
+Move = Play | TurnUp | PickUp
+TURN_UP = TurnUp()
+PICK_UP = PickUp()
+PLAYS: dict[Card, Play] = {card: Play(card) for card in FULL_DECK}
+
+_WORDS: dict[str, Move] = {}
+for _word in ("t", "turn", "turnup", "turn up", "turn-up", "stock", "s"):
+    _WORDS[_word] = TURN_UP
+for _word in ("p", "pick", "pickup", "pick up", "pick-up", "take"):
+    _WORDS[_word] = PICK_UP
+
+
+def parse_move(text: str) -> Move:
+    """A move from its notation: cards (``HT`` or ``HT HJ HQ``), ``turn`` or ``pick``.
+
+    >>> parse_move("♥10"), parse_move("Turn up"), parse_move("h10 hj")
+    (Play('HT'), TurnUp(), Play('HT', 'HJ'))
+    >>> parse_move("H1")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: 'H1' is not a move: expected a card such as HT, ...
+    """
+    if not isinstance(text, str):
+        raise InvalidCardError(
+            f"{text!r} is not a move: expected text such as 'HT', 'turn', 'pick'"
+        )
+    word = " ".join(text.strip().lower().split())
+    if word in _WORDS:
+        return _WORDS[word]
+    try:
+        cards = parse_cards(text)
+    except InvalidCardError:
+        cards = ()
+    if not cards:
+        raise InvalidCardError(
+            f"{text!r} is not a move: expected a card such as HT, a run such as HT HJ HQ, "
+            "'turn' or 'pick'"
+        )
+    if len(cards) == 1:
+        return PLAYS[cards[0]]
+    return Play(*cards)

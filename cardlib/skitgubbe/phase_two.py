@@ -1,0 +1,450 @@
+"""Phase 2: beating or picking up, tricks that shrink as players go out, the skitgubbe.
+
+>>> from cardlib import Card, Suit
+>>> H9, H7, S2, HA, D9 = (Card.parse(text) for text in "H9 H7 S2 HA D9".split())
+>>> beats(H9, H7, Suit.SPADES), beats(S2, HA, Suit.SPADES)
+(True, True)
+>>> beats(HA, S2, Suit.SPADES), beats(D9, H7, Suit.SPADES)
+(False, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from cardlib.cards import Card, Hand, Seat, Suit
+from cardlib.errors import RulesError
+from cardlib.rulings import Ruling
+from cardlib.skitgubbe.events import cards_text, illegal, name
+from cardlib.skitgubbe.moves import PICK_UP, PLAYS, Move, PickUp, Play, TurnUp
+from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_text, seat_label, sort_cards
+
+__all__ = ["PhaseTwo", "beaters", "beats", "runs", "start_phase_two"]
+
+Trick = tuple[tuple[int, tuple[Card, ...]], ...]
+
+
+def beats(card: Card, top: Card, trumps: Suit) -> bool:
+    """Whether ``card`` beats ``top``: a higher card of its suit, or a trump on a non-trump."""
+    if card.suit is top.suit:
+        return card.rank > top.rank
+    return card.suit is trumps
+
+
+_BEATERS: dict[tuple[Suit, Card], frozenset[Card]] = {}
+
+
+def beaters(top: Card, trumps: Suit) -> frozenset[Card]:
+    """Every card that beats ``top`` when ``trumps`` are trumps (cached)."""
+    key = (trumps, top)
+    found = _BEATERS.get(key)
+    if found is None:
+        from cardlib.cards import FULL_DECK
+
+        found = frozenset(card for card in FULL_DECK if beats(card, top, trumps))
+        _BEATERS[key] = found
+    return found
+
+
+def runs(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every run of two or more consecutive cards of one suit in ``hand``, lowest card first.
+
+    >>> from cardlib import parse_cards
+    >>> [" ".join(map(str, run)) for run in runs(parse_cards("H8 HT HJ HQ C2"))]
+    ['HT HJ', 'HT HJ HQ', 'HJ HQ']
+    """
+    found: list[tuple[Card, ...]] = []
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in hand:
+        by_suit.setdefault(card.suit, []).append(card)
+    for suit in Suit:
+        cards = sorted(by_suit.get(suit, ()), key=_rank)
+        start = 0
+        for end in range(1, len(cards) + 1):
+            if end == len(cards) or cards[end].rank != cards[end - 1].rank + 1:
+                chain = cards[start:end]
+                for i in range(len(chain)):
+                    for j in range(i + 2, len(chain) + 1):
+                        found.append(tuple(chain[i:j]))
+                start = end
+    return found
+
+
+def _rank(card: Card) -> int:
+    return int(card.rank)
+
+
+def is_run(cards: Sequence[Card]) -> bool:
+    """Consecutive cards of one suit, lowest first."""
+    return all(b.suit is a.suit and b.rank == a.rank + 1 for a, b in pairwise(cards))
+
+
+def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
+    """The first seat after ``seat`` (clockwise) holding cards, and the empty seats skipped."""
+    players = len(hands)
+    skipped: tuple[int, ...] = ()
+    for step in range(1, players + 1):
+        other = (seat + step) % players
+        if hands[other]:
+            return other, skipped
+        skipped += (other,)
+    raise RulesError("nobody holds cards")  # pragma: no cover - the game is over before this
+
+
+def start_phase_two(
+    game: Game,
+    parent: State,
+    move: Move,
+    events: list[RawEvent],
+    hands: Hands,
+    collected: tuple[tuple[Card, ...], ...],
+    table: tuple[tuple[int, Card], ...],
+    trump: Card | None,
+    owner: int | None,
+    reason: tuple[int | None, str],
+) -> PhaseTwo:
+    """End phase 1: return an unfinished trick, take up the piles and the trump card."""
+    if trump is None or owner is None:
+        raise RulesError("phase 1 cannot end before the last stock card is drawn")
+    returned: dict[int, tuple[Card, ...]] = {}
+    for seat, card in table:
+        returned[seat] = (*returned.get(seat, ()), card)
+    events.append(("phase_one_end", (reason[0], reason[1], tuple(returned.items()))))
+    new_hands = tuple(
+        hands[seat] + collected[seat] + returned.get(seat, ()) + ((trump,) if seat == owner else ())
+        for seat in range(game.players)
+    )
+    events.append(("trumps", (owner, trump)))
+    players = game.players
+    out: tuple[int, ...] = ()
+    for step in range(players):
+        seat = (owner + step) % players
+        if not new_hands[seat]:
+            out += (seat,)
+            events.append(("out", (seat, len(out), True)))
+    holders = [seat for seat in range(players) if new_hands[seat]]
+    if len(holders) == 1:
+        events.append(("loser", (holders[0],)))
+        return PhaseTwo.make(
+            game, parent, move, tuple(events), new_hands, None, trump.suit, trump, owner, (),
+            1, out, (), holders[0],
+        )  # fmt: skip
+    return PhaseTwo.make(
+        game, parent, move, tuple(events), new_hands, owner, trump.suit, trump, owner, (),
+        len(holders), out, (), None,
+    )  # fmt: skip
+
+
+class PhaseTwo(State):
+    """A phase-2 position: hands of any size, trumps, the trick, the dead discard pile."""
+
+    __slots__ = ("_discard", "_loser", "_out", "_owner", "_size", "_trick", "_trump", "_trumps")
+    _trumps: Suit
+    _trump: Card | None
+    _owner: int | None
+    _trick: Trick
+    _size: int
+    _out: tuple[int, ...]
+    _discard: tuple[Card, ...]
+    _loser: int | None
+
+    phase = 2
+
+    @classmethod
+    def make(
+        cls,
+        game: Game,
+        parent: State | None,
+        move: Move | None,
+        events: tuple[RawEvent, ...],
+        hands: Hands,
+        turn: int | None,
+        trumps: Suit,
+        trump: Card | None,
+        owner: int | None,
+        trick: Trick,
+        size: int,
+        out: tuple[int, ...],
+        discard: tuple[Card, ...],
+        loser: int | None,
+    ) -> PhaseTwo:
+        state = object.__new__(cls)
+        state._game = game
+        state._parent = parent
+        state._move = move
+        state._events = events
+        state._hands = hands
+        state._turn = turn
+        state._trumps = trumps
+        state._trump = trump
+        state._owner = owner
+        state._trick = trick
+        state._size = size
+        state._out = out
+        state._discard = discard
+        state._loser = loser
+        return state
+
+    # Properties ------------------------------------------------------------------------------
+    @property
+    def trumps(self) -> Suit:
+        return self._trumps
+
+    @property
+    def trump_card(self) -> Card | None:
+        return self._trump
+
+    @property
+    def trump_owner(self) -> Seat | None:
+        return None if self._owner is None else Seat(self._owner)
+
+    @property
+    def stock_size(self) -> int:
+        """Phase 2 has no stock."""
+        return 0
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """Phase 2 has no stock."""
+        return ()
+
+    @property
+    def collected(self) -> tuple[Hand, ...]:
+        """The collected piles were taken up at the start of phase 2."""
+        return tuple(Hand() for _ in range(self._game.players))
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick, bottom first (a run's cards lowest first)."""
+        return tuple(card for _, cards in self._trick for card in cards)
+
+    @property
+    def plays(self) -> tuple[tuple[Seat, tuple[Card, ...]], ...]:
+        """The plays on the trick with who made them, bottom first (a run is one play)."""
+        return tuple((Seat(seat), cards) for seat, cards in self._trick)
+
+    @property
+    def top_card(self) -> Card | None:
+        """The card to beat, or ``None`` when a trick is to be led."""
+        return self._trick[-1][1][-1] if self._trick else None
+
+    @property
+    def trick_size(self) -> int:
+        """Plays that complete this trick: the players holding cards when it began."""
+        return self._size
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        """The dead discard pile of completed tricks, oldest first."""
+        return self._discard
+
+    @property
+    def out_order(self) -> tuple[Seat, ...]:
+        return tuple(Seat(seat) for seat in self._out)
+
+    @property
+    def loser(self) -> Seat | None:
+        return None if self._loser is None else Seat(self._loser)
+
+    # Legality --------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        turn = self._turn
+        if turn is None:
+            return []
+        hand = self._hands[turn]
+        sequences = self._game.rules.sequences
+        if not self._trick:
+            moves: list[Move] = [PLAYS[card] for card in hand]
+            if sequences:
+                moves.extend(Play(*run) for run in runs(hand))
+            return moves
+        beating = beaters(self._trick[-1][1][-1], self._trumps)
+        moves = [PLAYS[card] for card in hand if card in beating]
+        if sequences:
+            moves.extend(Play(*run) for run in runs(hand) if run[0] in beating)
+        moves.append(PICK_UP)
+        return moves
+
+    def _is_quick_legal(self, move: Move) -> bool:
+        turn = self._turn
+        if turn is None:
+            return False
+        if type(move) is Play:
+            cards = move.cards
+            if len(cards) != 1 or cards[0] not in self._hands[turn]:
+                return False
+            return not self._trick or cards[0] in beaters(self._trick[-1][1][-1], self._trumps)
+        return type(move) is PickUp and bool(self._trick)
+
+    def _why_illegal(self, move: Move) -> Ruling | None:
+        turn = self._turn
+        assert turn is not None
+        who = name(turn)
+        if isinstance(move, TurnUp):
+            return illegal(
+                "turn_up_phase_two",
+                f"There is no stock in phase 2: turning up belongs to phase 1. {who} must "
+                + ("lead a card." if not self._trick else "beat the top card or pick it up."),
+                "phase 2, rule 2",
+            )
+        if isinstance(move, PickUp):
+            if self._trick:
+                return None
+            return illegal(
+                "pick_up_empty",
+                f"There is nothing to pick up: the trick is empty and {who} must lead a card.",
+                "phase 2, rule 3",
+            )
+        cards = move.cards
+        if len(cards) > 1:
+            if not self._game.rules.sequences:
+                return illegal(
+                    "runs_not_allowed",
+                    f"{who} may play only one card at a time, not {move.symbol}: runs are "
+                    "allowed only with the sequences option.",
+                    "variants: sequences",
+                )
+            if not is_run(cards):
+                return illegal(
+                    "broken_run",
+                    f"{move.symbol} is not a run: a run is two or more consecutive cards of one "
+                    "suit, such as ♥10 ♥J ♥Q.",
+                    "variants: sequences",
+                )
+        if not self._trick:
+            return None
+        top = self._trick[-1][1][-1]
+        low = cards[0]
+        if beats(low, top, self._trumps):
+            return None
+        trumps = self._trumps.symbol
+        if low.suit is top.suit:
+            why = f"{low.symbol} is lower than {top.symbol}"
+        elif top.suit is self._trumps:
+            why = f"{top.symbol} is a trump ({trumps}), and only a higher trump beats it"
+        else:
+            why = f"{low.symbol} is neither a higher {top.suit.symbol} nor a trump ({trumps})"
+        if len(cards) > 1:
+            why = f"the run's lowest card must beat it, and {why}"
+        options = [card for card in sort_cards(self._hands[turn]) if beats(card, top, self._trumps)]
+        can = f"{who} can beat with {cards_text(options)} or" if options else f"{who} must"
+        return illegal(
+            "does_not_beat",
+            f"{move.symbol} does not beat {top.symbol}: {why}. {can} pick up {top.symbol}.",
+            "phase 2, rule 2",
+        )
+
+    def _where(self, card: Card) -> str:
+        if any(card in cards for _, cards in self._trick):
+            return "it is on the trick"
+        if card in self._discard:
+            return "it is in the discard pile"
+        return "it was removed before the deal"
+
+    # Playing ---------------------------------------------------------------------------------
+    def _apply(self, move: Move) -> State:
+        turn = self._turn
+        assert turn is not None
+        hands = list(self._hands)
+        trick = self._trick
+        events: list[RawEvent] = []
+        game = self._game
+        if type(move) is PickUp:
+            owner, cards = trick[-1]
+            hands[turn] = hands[turn] + cards
+            trick = trick[:-1]
+            new_hands = tuple(hands)
+            nxt, skipped = next_with_cards(new_hands, turn)
+            if trick:
+                top_owner, top_cards = trick[-1]
+                events.append(("pick_up", (turn, owner, cards, top_owner, top_cards[-1], nxt)))
+                size = self._size
+            else:
+                size = sum(1 for hand in new_hands if hand)
+                events.append(("trick_emptied", (turn, owner, cards, nxt, skipped, size)))
+            return PhaseTwo.make(
+                game, self, move, tuple(events), new_hands, nxt, self._trumps, self._trump,
+                self._owner, trick, size, self._out, self._discard, None,
+            )  # fmt: skip
+        assert isinstance(move, Play)
+        cards = move.cards
+        hand = hands[turn]
+        if len(cards) == 1:
+            card = cards[0]
+            hands[turn] = tuple(held for held in hand if held is not card)
+        else:
+            hands[turn] = tuple(held for held in hand if held not in cards)
+        if trick:
+            events.append(("beat", (turn, cards, trick[-1][1][-1], self._trumps)))
+        else:
+            events.append(("lead", (turn, cards, self._size)))
+        trick = (*trick, (turn, cards))
+        new_hands = tuple(hands)
+        out = self._out
+        if not new_hands[turn]:
+            out = (*out, turn)
+            events.append(("out", (turn, len(out), False)))
+            holders = [seat for seat, held in enumerate(new_hands) if held]
+            if len(holders) == 1:
+                events.append(("loser", (holders[0],)))
+                return PhaseTwo.make(
+                    game, self, move, tuple(events), new_hands, None, self._trumps, self._trump,
+                    self._owner, trick, self._size, out, self._discard, holders[0],
+                )  # fmt: skip
+        if len(trick) == self._size:
+            discard = self._discard + tuple(card for _, played in trick for card in played)
+            if new_hands[turn]:
+                leader, skipped = turn, ()
+            else:
+                leader, skipped = next_with_cards(new_hands, turn)
+                skipped = (turn, *skipped)
+            size = sum(1 for held in new_hands if held)
+            events.append(("trick_complete", (turn, len(trick), leader, size, skipped)))
+            return PhaseTwo.make(
+                game, self, move, tuple(events), new_hands, leader, self._trumps, self._trump,
+                self._owner, (), size, out, discard, None,
+            )  # fmt: skip
+        nxt, _ = next_with_cards(new_hands, turn)
+        return PhaseTwo.make(
+            game, self, move, tuple(events), new_hands, nxt, self._trumps, self._trump,
+            self._owner, trick, self._size, out, self._discard, None,
+        )  # fmt: skip
+
+    # Text and pictures -----------------------------------------------------------------------
+    def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
+        tuple[str, list[Card | None]]
+    ]:  # fmt: skip
+        rows: list[tuple[str, list[Card | None]]] = []
+        for seat, hand in enumerate(self._hands):
+            extra = " · out" if seat in self._out else ""
+            if seat == self._loser:
+                extra = " · skitgubbe"
+            cards: list[Card | None] = list(sort_cards(hand))
+            if not open_hands and seat != viewer:
+                cards = [None] * len(hand)
+            rows.append((seat_label(seat, self._turn, extra), cards))
+        rows.append((f"trick (needs {self._size})", list(self.trick)))
+        rows.append((f"discard ({len(self._discard)})", [None] if self._discard else []))
+        return rows
+
+    def prompt(self) -> str:
+        turn = self._turn
+        if turn is None:
+            result = self.result
+            assert result is not None
+            return str(result) + "."
+        trumps = f"{self._trumps.symbol} are trumps"
+        if not self._trick:
+            return f"{name(turn)} to lead any card ({trumps}; this trick needs {self._size} plays)."
+        top = self._trick[-1][1][-1]
+        return f"{name(turn)} to beat {top.symbol} or pick it up ({trumps})."
+
+    def summary(self) -> str:
+        if self._turn is None:
+            return f"phase 2, game over: {self.result}"
+        out = f", out: {out_text(self._out)}" if self._out else ""
+        return (
+            f"phase 2, trumps {self._trumps.symbol}, trick {len(self._trick)}/{self._size}, "
+            f"{name(self._turn)} to play{out}"
+        )

@@ -1,0 +1,137 @@
+"""Skitgubbe's rule options: the seed's game by default, every variant a field.
+
+>>> Rules().describe()
+'3 players'
+>>> Rules(players=2, removed_for_two=10).pack_size
+42
+>>> Rules(players=3, removed_for_two=10)
+Traceback (most recent call last):
+...
+cardlib.errors.RulesError: removed_for_two=10: cards are removed only with two players, not 3
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Literal
+
+from cardlib.errors import RulesError
+
+__all__ = ["HAND_SIZE", "Rules"]
+
+HAND_SIZE = 3
+PhaseOne = Literal["pairs", "all"]
+Visibility = Literal["hidden", "owner", "all"]
+PhaseOneEnd = Literal["first_empty", "skip_empty"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "phase_one": ("pairs", "all"),
+    "trump_visibility": ("hidden", "owner", "all"),
+    "phase_one_end": ("first_empty", "skip_empty"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options of one Skitgubbe table.
+
+    - ``players``: 2 to 4.
+    - ``phase_one``: ``"pairs"`` (the seed: tricks of two, leader against the player on the left) or
+      ``"all"`` (everyone holding cards plays to each trick; only the tied players replay a stunsa).
+    - ``sequences``: in phase 2 a run of consecutive cards of one suit may be played as one play.
+    - ``removed_for_two``: with two players, this many cards are set aside unseen before the deal.
+    - ``trump_visibility``: who sees the trump card during phase 1: ``"hidden"`` (nobody),
+      ``"owner"`` (the player who drew it) or ``"all"``.
+    - ``phase_one_end``: ``"first_empty"`` (phase 1 ends when the player due has no card) or
+      ``"skip_empty"`` (empty players are skipped; it ends when no two players can make a trick).
+    """
+
+    players: int = 3
+    phase_one: PhaseOne = "pairs"
+    sequences: bool = False
+    removed_for_two: int = 0
+    trump_visibility: Visibility = "hidden"
+    phase_one_end: PhaseOneEnd = "first_empty"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, int) or not 2 <= self.players <= 4:
+            raise RulesError(f"players={self.players!r}: Skitgubbe is played by 2 to 4 players")
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                raise RulesError(f"{name}={value!r}: expected one of {', '.join(choices)}")
+        if not isinstance(self.sequences, bool):
+            raise RulesError(f"sequences={self.sequences!r}: expected True or False")
+        removed = self.removed_for_two
+        if not isinstance(removed, int) or isinstance(removed, bool) or removed < 0:
+            raise RulesError(f"removed_for_two={removed!r}: expected a whole number 0 or more")
+        if removed and self.players != 2:
+            raise RulesError(
+                f"removed_for_two={removed}: cards are removed only with two players, "
+                f"not {self.players}"
+            )
+        if removed > self.max_removed:
+            raise RulesError(
+                f"removed_for_two={removed}: at most {self.max_removed} cards can be removed, "
+                "so that the stock keeps at least two cards after the deal"
+            )
+
+    @property
+    def max_removed(self) -> int:
+        """The most cards that can be removed: the stock must keep two cards after the deal."""
+        return 52 - HAND_SIZE * self.players - 2
+
+    @property
+    def pack_size(self) -> int:
+        """Cards in play: 52 minus those removed for two players."""
+        return 52 - self.removed_for_two
+
+    def describe(self) -> str:
+        """The options that differ from the default, in words.
+
+        >>> Rules(sequences=True, phase_one="all").describe()
+        '3 players; everyone plays in phase 1; runs allowed in phase 2'
+        """
+        parts = [f"{self.players} players"]
+        if self.phase_one == "all":
+            parts.append("everyone plays in phase 1")
+        if self.sequences:
+            parts.append("runs allowed in phase 2")
+        if self.removed_for_two:
+            parts.append(f"{self.removed_for_two} cards removed unseen")
+        if self.trump_visibility != "hidden":
+            seen = "its owner" if self.trump_visibility == "owner" else "everyone"
+            parts.append(f"the trump card is seen by {seen}")
+        if self.phase_one_end == "skip_empty":
+            parts.append("empty players are skipped in phase 1")
+        return "; ".join(parts)
+
+    def to_lines(self) -> list[str]:
+        """One ``name value`` line per option, as in a game record."""
+        lines = []
+        for field in fields(self):
+            value = getattr(self, field.name)
+            text = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+            lines.append(f"{field.name} {text}")
+        return lines
+
+    @classmethod
+    def from_options(cls, options: dict[str, str]) -> Rules:
+        """Rules from ``name -> text`` pairs as written by :meth:`to_lines`."""
+        values: dict[str, object] = {}
+        known = {field.name for field in fields(cls)}
+        for name, text in options.items():
+            if name not in known:
+                raise RulesError(f"{name!r} is not a Skitgubbe option: expected one of {known}")
+            if name in ("players", "removed_for_two"):
+                try:
+                    values[name] = int(text)
+                except ValueError:
+                    raise RulesError(f"{name} {text!r}: expected a whole number") from None
+            elif name == "sequences":
+                if text not in ("yes", "no"):
+                    raise RulesError(f"sequences {text!r}: expected yes or no")
+                values[name] = text == "yes"
+            else:
+                values[name] = text
+        return cls(**values)  # type: ignore[arg-type]

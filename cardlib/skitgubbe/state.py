@@ -1,0 +1,408 @@
+"""What every Skitgubbe state shares: the protocol, history, text, pictures and views.
+
+The two phases are two small immutable classes (:class:`~cardlib.skitgubbe.phase_one.PhaseOne`
+and :class:`~cardlib.skitgubbe.phase_two.PhaseTwo`) so that ``play`` never branches on a phase
+field. Both follow the same protocol: ``current_player``, ``legal_moves()``, ``why_illegal(move)``,
+``is_legal(move)``, ``play(move)``, ``is_over``, ``result``, ``events``, ``to_text()``, ``parent``,
+``last_move``, ``history()`` and ``record()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.cards import Card, Hand, Seat, Suit
+from cardlib.errors import IllegalMoveError
+from cardlib.rulings import Ruling
+from cardlib.skitgubbe.events import Event, cards_text, illegal, name, ordinal
+from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
+from cardlib.skitgubbe.rules import Rules
+
+__all__ = ["Result", "State", "StateView"]
+
+Hands = tuple[tuple[Card, ...], ...]
+RawEvent = tuple[str, tuple[Any, ...]]
+
+
+class Game:
+    """What never changes during one game: the rules, the seats, the deal it started from."""
+
+    __slots__ = ("dealer", "deck", "origin", "players", "removed", "rules", "seats")
+
+    def __init__(
+        self,
+        rules: Rules,
+        dealer: int,
+        deck: tuple[Card, ...] | None,
+        removed: tuple[Card, ...],
+        origin: str,
+    ) -> None:
+        self.rules = rules
+        self.players = rules.players
+        self.seats = tuple(Seat(seat) for seat in range(rules.players))
+        self.dealer = dealer
+        self.deck = deck
+        self.removed = removed
+        self.origin = origin
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the loser (the skitgubbe) and the order the others went out.
+
+    >>> print(Result(Seat.C, (Seat.A, Seat.B)))
+    C is the skitgubbe; out: A first, then B
+    """
+
+    loser: Seat
+    out_order: tuple[Seat, ...]
+
+    def __str__(self) -> str:
+        order = ", then ".join(
+            f"{seat.name} first" if i == 0 else seat.name for i, seat in enumerate(self.out_order)
+        )
+        return f"{self.loser.name} is the skitgubbe; out: {order}"
+
+
+def sort_cards(cards: Sequence[Card]) -> Hand:
+    """Cards in display order: suit by suit (♣ ♠ ♥ ♦), high to low."""
+    return Hand(sorted(cards, key=_index))
+
+
+def _index(card: Card | str) -> int:
+    assert isinstance(card, Card)
+    return card.index
+
+
+class State:
+    """A position in a game of Skitgubbe; immutable. Create with ``new_game`` or a position."""
+
+    __slots__ = ("_events", "_game", "_hands", "_move", "_parent", "_turn")
+    _game: Game
+    _parent: State | None
+    _move: Move | None
+    _events: tuple[RawEvent, ...]
+    _hands: Hands
+    _turn: int | None
+
+    phase: int = 0
+
+    # The protocol -------------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        """The rule options of this game."""
+        return self._game.rules
+
+    @property
+    def players(self) -> tuple[Seat, ...]:
+        """The seats at the table, clockwise: ``(Seat.A, Seat.B, Seat.C)`` for three."""
+        return self._game.seats
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer; the player on the dealer's left leads first."""
+        return Seat(self._game.dealer)
+
+    @property
+    def current_player(self) -> Seat | None:
+        """Whose turn it is; ``None`` once the game is over."""
+        return None if self._turn is None else Seat(self._turn)
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """Each seat's hand, sorted for display."""
+        return tuple(sort_cards(hand) for hand in self._hands)
+
+    def hand(self, seat: int) -> Hand:
+        """One seat's hand, sorted for display."""
+        return sort_cards(self._hands[seat])
+
+    @property
+    def removed(self) -> tuple[Card, ...]:
+        """Cards set aside unseen before the deal (two players, ``removed_for_two``)."""
+        return self._game.removed
+
+    @property
+    def parent(self) -> State | None:
+        """The state before the last move, or ``None`` at the start."""
+        return self._parent
+
+    @property
+    def last_move(self) -> Move | None:
+        """The move that produced this state."""
+        return self._move
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the move that produced this state caused, each with a ``.ruling``."""
+        return tuple(Event(code, args) for code, args in self._events)
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The rulings of ``events``."""
+        return tuple(event.ruling for event in self.events)
+
+    @property
+    def is_over(self) -> bool:
+        """True once only one player holds cards."""
+        return self._turn is None
+
+    @property
+    def loser(self) -> Seat | None:
+        """The skitgubbe once the game is over."""
+        return None
+
+    @property
+    def out_order(self) -> tuple[Seat, ...]:
+        """The players who went out, first out first."""
+        return ()
+
+    @property
+    def result(self) -> Result | None:
+        """The loser and the out order once the game is over, else ``None``."""
+        loser = self.loser
+        return None if loser is None else Result(loser, self.out_order)
+
+    def history(self) -> list[State]:
+        """Every state from the first to this one."""
+        states: list[State] = []
+        state: State | None = self
+        while state is not None:
+            states.append(state)
+            state = state._parent
+        states.reverse()
+        return states
+
+    def moves(self) -> list[tuple[Seat, Move]]:
+        """Every move that led here, with the seat that made it."""
+        out: list[tuple[Seat, Move]] = []
+        for state in self.history()[1:]:
+            parent = state._parent
+            assert parent is not None and parent._turn is not None and state._move is not None
+            out.append((Seat(parent._turn), state._move))
+        return out
+
+    def record(self) -> str:
+        """The game's text record (rules, deal, one line per move); ``replay`` reads it back."""
+        from cardlib.skitgubbe.record import write_record
+
+        return write_record(self)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to move; empty once the game is over."""
+        raise NotImplementedError
+
+    def why_illegal(self, move: object, seat: int | None = None) -> Ruling | None:
+        """``None`` if ``move`` is legal now (by ``seat``, if given), else the ruling against it."""
+        if self._turn is None:
+            loser = self.loser
+            return illegal(
+                "game_over",
+                f"The game is over: {loser.name if loser else 'nobody'} is the skitgubbe; "
+                "no more moves.",
+                "phase 2, rule 6",
+            )
+        if not isinstance(move, Play | TurnUp | PickUp):
+            return illegal(
+                "not_a_move",
+                f"{move!r} is not a move: expected Play(card), TurnUp() or PickUp().",
+                "moves",
+            )
+        if seat is not None and int(seat) != self._turn:
+            return illegal(
+                "out_of_turn",
+                f"It is {name(self._turn)}'s turn, not {name(seat)}'s.",
+                "phase 1, rule 1" if self.phase == 1 else "phase 2, rule 2",
+            )
+        if isinstance(move, Play):
+            for card in move.cards:
+                if card in self._hands[self._turn]:
+                    continue
+                return self._not_in_hand(card)
+        return self._why_illegal(move)
+
+    def is_legal(self, move: object, seat: int | None = None) -> bool:
+        """``why_illegal(move, seat) is None``."""
+        return self.why_illegal(move, seat) is None
+
+    def play(self, move: Move, seat: int | None = None) -> State:
+        """The state after ``move``; raises ``IllegalMoveError`` (with the ruling) if illegal."""
+        if seat is None and self._is_quick_legal(move):
+            return self._apply(move)
+        ruling = self.why_illegal(move, seat)
+        if ruling is not None:
+            raise IllegalMoveError(ruling, self.summary())
+        return self._apply(move)
+
+    def _is_quick_legal(self, move: Move) -> bool:
+        return False
+
+    def _why_illegal(self, move: Move) -> Ruling | None:
+        raise NotImplementedError
+
+    def _apply(self, move: Move) -> State:
+        raise NotImplementedError
+
+    def _not_in_hand(self, card: Card) -> Ruling:
+        turn = self._turn
+        assert turn is not None
+        for seat, hand in enumerate(self._hands):
+            if card in hand:
+                return illegal(
+                    "out_of_turn",
+                    f"{card.symbol} is in {name(seat)}'s hand, but it is {name(turn)}'s turn "
+                    f"(playing out of turn). {name(turn)} holds {self._hand_text(turn)}.",
+                    "phase 1, rule 1" if self.phase == 1 else "phase 2, rule 2",
+                )
+        return illegal(
+            "not_in_hand",
+            f"{card.symbol} is not in {name(turn)}'s hand ({self._where(card)}). "
+            f"{name(turn)} holds {self._hand_text(turn)}.",
+            "moves",
+        )
+
+    def _where(self, card: Card) -> str:
+        return "it is not available"
+
+    def _hand_text(self, seat: int) -> str:
+        return cards_text(self.hand(seat)) or "no cards"
+
+    # Seen cards and views -----------------------------------------------------------------
+    def trump_visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (or an onlooker, ``None``) may see the trump card now."""
+        return True
+
+    def seen_by(self, seat: int) -> frozenset[Card]:
+        """Every card ``seat`` has seen so far: its hands over time, every card played face up
+        (including turned-up cards and cards now in collected piles or the discard pile), and
+        the trump card once ``seat`` may look at it. The cards no seat has seen are the ones a
+        probability question has to average over.
+        """
+        seen: set[Card] = set()
+        for state in self.history():
+            seen.update(state._hands[seat])
+            seen.update(state._played_cards())
+        trump = self.trump_card
+        if trump is not None and self.trump_visible_to(seat):
+            seen.add(trump)
+        return frozenset(seen)
+
+    def _played_cards(self) -> tuple[Card, ...]:
+        """Cards the last move put face up on the table."""
+        played: tuple[Card, ...] = ()
+        for code, args in self._events:
+            if code in ("play", "turn_up"):
+                played += (args[1],)
+            elif code in ("lead", "beat"):
+                played += args[1]
+        return played
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The last stock card, which fixes trumps (``None`` before it is drawn)."""
+        return None
+
+    @property
+    def trump_owner(self) -> Seat | None:
+        """Who drew the trump card (``None`` before it is drawn)."""
+        return None
+
+    @property
+    def trumps(self) -> Suit | None:
+        """The trump suit once the trump card is drawn (hidden from players in phase 1 unless
+        ``trump_visibility`` allows; the engine knows it)."""
+        card = self.trump_card
+        return None if card is None else card.suit
+
+    def view(self, seat: int | None) -> StateView:
+        """This state as ``seat`` sees it (other hands face down); ``None``: an onlooker."""
+        return StateView(self, None if seat is None else Seat(seat))
+
+    def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
+        tuple[str, list[Card | None]]
+    ]:  # fmt: skip
+        """Labelled rows of cards for a picture; hidden cards are ``None`` (face down)."""
+        raise NotImplementedError
+
+    def notes(self) -> list[str]:
+        """Text lines under the picture: the rulings of the last move, then whose turn."""
+        lines = [event.ruling.explanation for event in self.events]
+        lines.append(self.prompt())
+        return lines
+
+    def prompt(self) -> str:
+        """Whose turn it is and what they may do, or the result."""
+        raise NotImplementedError
+
+    def summary(self) -> str:
+        """One line naming the position, for error messages."""
+        raise NotImplementedError
+
+    def to_text(self, viewer: int | None = None, *, open_hands: bool = True) -> str:
+        """The position as text: hands, table, piles, the last rulings, whose turn.
+
+        With ``open_hands=False`` only ``viewer``'s hand is shown (``None``: an onlooker).
+        """
+        lines = [self.summary()]
+        for label, cards in self.rows(viewer, open_hands=open_hands):
+            shown = " ".join("??" if card is None else card.symbol for card in cards)
+            lines.append(f"  {label}: {shown or '-'}")
+        lines.extend(self.notes())
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Skitgubbe {self.summary()}>"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return picture(self.rows(), self.notes(), self.to_text())
+
+
+class StateView:
+    """A state as one seat sees it: other hands face down, the trump card per the rules."""
+
+    __slots__ = ("seat", "state")
+
+    def __init__(self, state: State, seat: Seat | None) -> None:
+        self.state = state
+        self.seat = seat
+
+    def rows(self) -> list[tuple[str, list[Card | None]]]:
+        """The picture's rows with hidden cards as ``None``."""
+        return self.state.rows(self.seat, open_hands=False)
+
+    def to_text(self) -> str:
+        """The position as ``seat`` may know it."""
+        return self.state.to_text(self.seat, open_hands=False)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return picture(self.rows(), self.state.notes(), self.to_text())
+
+
+def picture(
+    rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str
+) -> dict[str, str]:
+    """The Jupyter bundle: a table of cards with the notes under it, and the text form."""
+    from textwrap import wrap
+
+    from cardlib import display
+
+    lines = [line for note in notes for line in wrap(note, 96)]
+    return display.svg_bundle(display.table_svg(rows, notes=lines), text)
+
+
+def seat_label(seat: int, turn: int | None, extra: str = "") -> str:
+    """``'A'``, ``'A (to play)'``."""
+    label = name(seat)
+    if seat == turn:
+        label += " (to play)"
+    return label + extra
+
+
+def out_text(out: tuple[int, ...]) -> str:
+    """``'A 1st, B 2nd'``."""
+    return ", ".join(f"{name(seat)} {ordinal(i + 1)}" for i, seat in enumerate(out))

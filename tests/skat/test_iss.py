@@ -1,0 +1,258 @@
+"""ISS records: exact round trip on every sample, malformed lines, mutated lines."""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardlib import Card, RecordError
+from cardlib.__main__ import main
+from cardlib.skat.games import GameType
+from cardlib.skat.iss import read, replay, result_fields, write
+from cardlib.skat.iss_cli import Summary, replay_lines
+
+SAMPLES = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "iss"
+LINES = [line.rstrip("\n") for line in (SAMPLES / "sample-records.sgf").open() if line.strip()]
+BY_ID = {read(line).game_id: line for line in LINES}
+
+
+def test_there_are_eleven_samples() -> None:
+    assert len(LINES) == 11
+
+
+@pytest.mark.parametrize("line", LINES, ids=list(BY_ID))
+def test_round_trip(line: str) -> None:
+    record = read(line)
+    assert write(record) == line
+    assert read(write(record)) == record
+    deal = record.deal
+    assert [len(part) for part in deal] == [10, 10, 10, 2]
+    assert len({card for part in deal for card in part}) == 32
+
+
+def test_fields_of_a_played_game() -> None:
+    r = read(BY_ID["541932"])
+    assert r.players == ("zoot", "kermit", "foo") and r.get("SE") == "24072"
+    assert [m.text for m in r.bidding] == ["p", "18", "p"]
+    assert [m.kind for m in r.skat_moves] == ["pickup", "skat"]
+    assert r.declarer == 2 and r.declaration is not None
+    assert r.declaration.game is GameType.DIAMONDS
+    assert r.discards == (Card.parse("ST"), Card.parse("H8"))
+    assert len(r.plays) == 30 and r.plays[0].seat == 0 and r.plays[0].cards == (Card.parse("SA"),)
+    assert r.server_result["v"] == "-54" and r.server_result["outcome"] == "loss"
+
+
+def test_old_format_split_declaration_and_endings() -> None:
+    split = read(BY_ID["596891"])  # "2 D" then "2 D9.DQ"
+    declare = next(i for i, m in enumerate(split.moves) if m.kind == "declare")
+    assert [str(m) for m in split.moves[declare : declare + 2]] == ["2 D", "2 D9.DQ"]
+    assert split.discards == (Card.parse("D9"), Card.parse("DQ"))
+    schwarz = read(BY_ID["26496"])  # "CHZ": Schwarz announced implies Schneider
+    assert schwarz.declaration is not None and schwarz.declaration.schneider
+    assert "CO" not in [key for key, _ in read(BY_ID["727"]).properties]
+    ouvert = read(BY_ID["727"])
+    assert ouvert.declaration is not None and ouvert.declaration.ouvert
+    assert [str(m) for m in ouvert.claims + ouvert.resigns] == ["0 SC", "1 RE", "2 RE"]
+    assert read(BY_ID["756788"]).is_passed
+    left = read(BY_ID["30"])
+    assert [m.seat for m in left.leaves] == [2] and not left.is_passed
+    assert read(BY_ID["18358"]).plays[0].kind == "hidden"
+
+
+BROKEN = [
+    ("", r"starts with '\(;'"),
+    (LINES[0][:-3], "truncated"),
+    (LINES[0][: len(LINES[0]) // 2], "truncated"),
+    (LINES[0].replace("ID[541932]", ""), r"game \?, move 0: the record has no ID"),
+    (LINES[0][: LINES[0].index("R[d:")] + " ;)", "no result"),
+    (LINES[0].replace("MV[w ", "XX[w "), "property XX after|no moves"),
+    (LINES[0].replace(" 0 SA 1 S7", " 0 SA 1 S1"), r"541932, move 9: 1 'S1' is not an ISS move"),
+    (LINES[0].replace(" 0 SA 1 S7", " 0 SA 3 S7"), r"541932, move 9: '3' is not a mover"),
+    (LINES[0].replace(" 0 SA 1 S7", " 0 SA 1 SA.S7.S8"), "move 9: 'SA.S7.S8': a play is one card"),
+    (LINES[0].replace(" 0 SA 1 S7", " 0 SA 1 XYZ"), "move 9: 1 'XYZ' is not an ISS move"),
+    (LINES[0].replace("w HA.SK.", "w HA.HA."), "541932, move 1: .* names a card twice"),
+    (LINES[0].replace("w HA.SK.", "w "), "541932, move 1: the deal .* has 30 cards"),
+    (LINES[0].replace("MV[w ", "MV[0 p w "), "move 1: the record must start with the deal"),
+    (LINES[0].replace("2 D.ST.H8", "2 D.ST"), "move 7: 'D.ST': a skat declaration lists"),
+    (LINES[0].replace(" 2 HT ]", " 2 ]"), "move 37: '2' has no move"),
+    (LINES[0].replace("loss v:", "lost v:"), "'lost' in R"),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), BROKEN)
+def test_malformed_records_raise_record_error(line: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        read(line)
+
+
+def _mutate(line: str, data: st.DataObject) -> str:
+    kind = data.draw(st.sampled_from(["delete", "insert", "replace", "truncate", "swap"]))
+    i = data.draw(st.integers(0, len(line) - 1))
+    if kind == "truncate":
+        return line[:i]
+    if kind == "delete":
+        j = data.draw(st.integers(i, min(len(line), i + 8)))
+        return line[:i] + line[j:]
+    text = data.draw(st.text(alphabet="[];().: 0123wpySCHDGNOZJAKQT789?LEIR\\x", max_size=4))
+    if kind == "insert":
+        return line[:i] + text + line[i:]
+    if kind == "replace":
+        return line[:i] + text + line[i + len(text) :]
+    words = line.split(" ")
+    a = data.draw(st.integers(0, len(words) - 1))
+    b = data.draw(st.integers(0, len(words) - 1))
+    words[a], words[b] = words[b], words[a]
+    return " ".join(words)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(LINES), st.data())
+def test_mutated_records_raise_only_record_error(line: str, data: st.DataObject) -> None:
+    mutated = _mutate(line, data)
+    try:
+        record = read(mutated)
+    except RecordError as error:
+        assert "ISS game" in str(error) and "move" in str(error)
+    else:
+        assert read(write(record)) == record
+
+
+# -- replay through the engine ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("line", LINES, ids=list(BY_ID))
+def test_replay_reproduces_the_server_result(line: str) -> None:
+    record = read(line)
+    result = replay(record)
+    assert result.agrees, result.disagreements
+    fields = result_fields(record)
+    assert {key: fields[key] for key in record.server_result} == record.server_result
+
+
+ENDINGS = {
+    "541932": "played", "684159": "played", "727": "claimed", "26496": "played",
+    "596891": "played", "756788": "passed", "1039093": "claimed", "1390253": "resigned",
+    "30": "penalty", "18358": "left", "8650652": "played",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("game_id", "ending"), ENDINGS.items())
+def test_endings_are_recognised(game_id: str, ending: str) -> None:
+    assert replay(read(BY_ID[game_id])).ending == ending
+
+
+def test_settlements_of_replayed_games() -> None:
+    lost = replay(read(BY_ID["541932"]))
+    assert lost.settlement is not None and lost.settlement.value == -54
+    assert lost.settlement.lines[1] == "without 2"
+    assert lost.state.is_over and lost.state.settlement == lost.settlement
+    overbid = replay(read(BY_ID["8650652"])).settlement
+    assert overbid is not None and overbid.overbid and overbid.won is False
+    assert overbid.lines[-1] == "bid 36 not reached: overbid, valued at 36, lost: −72"
+    claimed = replay(read(BY_ID["1039093"]))  # declarer claims in trick 6; 4 tricks credited
+    assert len(claimed.state.tricks) == 6 and claimed.declarer_tricks == 5
+    assert claimed.declarer_points == 84
+    assert replay(read(BY_ID["756788"])).settlement is None
+
+
+def _replace_move(line: str, old: str, new: str) -> str:
+    assert line.count(old) == 1
+    return line.replace(old, new)
+
+
+REFUSED = [
+    ("541932", " 0 SA 1 S7", " 0 SA 1 D9", r"541932, move 9: 1 D9: .*must follow spades"),
+    ("541932", "1 p 2 18", "1 p 2 19", r"541932, move 3: 2 19"),
+    ("541932", "1 p 2 18 0 p", "1 p 2 18 2 p", r"move 4: .*seat 0's turn"),
+    ("541932", "2 D.ST.H8", "2 D.ST.CJ", r"move 7: 2 D.ST.CJ: "),
+    ("541932", "w H8.CK", "w H8.CA", "move 6: the skat shown, H8.CA, is not the skat dealt"),
+    ("541932", " 1 DK 2 HT ]", " ]", r"move 35: the record ends before the game is over"),
+    ("541932", "2 D.ST.H8", "1 D.ST.H8", r"move 7: 1 D.ST.H8: seat 1 is not the declarer"),
+    ("596891", "2 D9.DQ 0 S8", "0 S8", r"move 24: 2 D: the discards are missing"),
+    ("756788", "0 p ]", "]", r"move 3: the record ends before anyone declared"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "old", "new", "message"), REFUSED)
+def test_records_cardlib_refuses(game_id: str, old: str, new: str, message: str) -> None:
+    record = read(_replace_move(BY_ID[game_id], old, new))
+    with pytest.raises(RecordError, match=message):
+        replay(record)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(LINES), st.data())
+def test_mutated_records_replay_or_raise_record_error(line: str, data: st.DataObject) -> None:
+    mutated = _mutate(line, data)
+    try:
+        result = replay(read(mutated))
+    except RecordError as error:
+        assert str(error).startswith("ISS game ")
+    else:
+        assert result.ending in ("played", "passed", "claimed", "resigned", "left", "penalty")
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+
+def test_cli_replays_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["iss", str(SAMPLES / "sample-records.sgf")]) == 0
+    out = capsys.readouterr().out
+    assert "games: 11\n" in out and "agreements: 11\n" in out and "disagreements: 0\n" in out
+    mixed = tmp_path / "mixed.sgf.gz"
+    with gzip.open(mixed, "wt") as handle:
+        handle.write("\n".join(LINES) + "\n\n")
+        handle.write(BY_ID["541932"].replace("v:-54", "v:-56") + "\n")
+        handle.write(BY_ID["541932"].replace(" 0 SA 1 S7", " 0 SA 1 D9") + "\n")
+        handle.write(BY_ID["541932"][:200] + "\n")
+    assert main(["iss", str(mixed), "--no-progress"]) == 1
+    out = capsys.readouterr().out
+    assert "games: 14\n" in out and "agreements: 11\n" in out
+    assert "disagreements: 1\n  1 × fields v\n      game 541932: v: cardlib -54, server -56" in out
+    assert "records cardlib cannot accept: 2" in out
+    assert "ISS game 541932, move 9: 1 D9" in out
+
+
+def test_cli_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["iss", str(tmp_path / "none.sgf")]) == 2
+    assert "cannot open" in capsys.readouterr().err
+
+
+def test_cli_interrupted_summary_is_labelled() -> None:
+    def lines() -> Iterator[str]:
+        yield LINES[0]
+        raise KeyboardInterrupt
+
+    summary = replay_lines(lines(), Summary())
+    assert summary.interrupted and summary.games == 1 and summary.agreements == 1
+    assert summary.to_text().startswith("interrupted: the summary covers the first 1 records")
+
+
+def test_other_endings_credit_the_right_side() -> None:
+    timed_out = replay(read(BY_ID["18358"].replace("w LE.1", "w TI.1")))
+    assert timed_out.ending == "timed out"
+    assert (timed_out.fields["to"], timed_out.fields["l"], timed_out.fields["v"]) == (
+        "1",
+        "-1",
+        "96",
+    )
+    # The declarer (seat 2) resigns in the middle of the game: the defenders get the rest.
+    line = BY_ID["541932"]
+    cut = line.index(" 2 CT 0 H7")
+    resigned = replay(read(line[:cut] + " 2 RE ]" + line[line.index("R[d:") :]))
+    assert resigned.ending == "resigned" and resigned.fields["r"] == "1"
+    assert resigned.settlement is not None and not resigned.settlement.won
+    assert resigned.declarer_tricks == sum(1 for t in resigned.state.tricks if t.winner == 2)
+    # Null Ouvert: the declarer resigns, so the declarer takes the remaining tricks and loses.
+    null = replay(read(BY_ID["1390253"].replace("2 RE 0 RE", "1 RE")))
+    assert null.settlement is not None and null.settlement.value == -92
+    assert null.declarer_tricks == 10
+
+
+def test_sample_path_is_beside_the_repository() -> None:
+    assert SAMPLES.resolve().parts[-3:] == ("shared", "data", "iss")
