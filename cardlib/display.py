@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import io
+import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -37,12 +38,13 @@ FONT_FAMILY = "'DejaVu Sans', Verdana, Arial, sans-serif"
 CARD_WIDTH = 50
 CARD_HEIGHT = 70
 _GAP = 4
-_MIN_STEP = 26
-_MAX_ROW_WIDTH = 720
+_MIN_STEP = 24
+_MAX_ROW_WIDTH = 640
 _PAD = 8
 _ROW_FONT = 14
 _NOTE_FONT = 13
 _LINE = 19
+_NOTE_COLUMNS = 80
 
 _INK = "#111111"
 _RED = "#c8102e"
@@ -229,27 +231,32 @@ def _empty_slot(x: float, y: float) -> _Rect:
     return _Rect(x + 0.5, y + 0.5, CARD_WIDTH - 1, CARD_HEIGHT - 1, 5, "none", _BORDER, dashed=True)
 
 
-def _row_step(count: int) -> float:
+def _row_layout(count: int) -> tuple[list[tuple[float, float]], float, float]:
+    """Card positions, width and height: side by side, fanned when long, wrapped when very long."""
     if count <= 1:
-        return CARD_WIDTH + _GAP
-    fit = (_MAX_ROW_WIDTH - CARD_WIDTH) / (count - 1)
-    return max(_MIN_STEP, min(CARD_WIDTH + _GAP, fit))
-
-
-def _row_width(count: int) -> float:
-    return CARD_WIDTH if count <= 1 else _row_step(count) * (count - 1) + CARD_WIDTH
+        return [(0.0, 0.0)], float(CARD_WIDTH), float(CARD_HEIGHT)
+    per_line = int((_MAX_ROW_WIDTH - CARD_WIDTH) // _MIN_STEP) + 1
+    lines = -(-count // per_line)
+    per_line = -(-count // lines)
+    step = min(CARD_WIDTH + _GAP, (_MAX_ROW_WIDTH - CARD_WIDTH) / (per_line - 1))
+    positions = [
+        ((i % per_line) * step, (i // per_line) * float(CARD_HEIGHT + _GAP)) for i in range(count)
+    ]
+    width = (min(count, per_line) - 1) * step + CARD_WIDTH
+    return positions, width, float(lines * CARD_HEIGHT + (lines - 1) * _GAP)
 
 
 def _row_groups(
     cards: Sequence[Card | None], x: float, y: float, four_colour: bool
-) -> list[_Group]:
+) -> tuple[list[_Group], float, float]:
     if not cards:
-        return [_Group("no cards", (_empty_slot(x, y),))]
-    step = _row_step(len(cards))
-    return [
-        _Group(card_name(card), _card_shapes(card, x + i * step, y, four_colour))
-        for i, card in enumerate(cards)
+        return [_Group("no cards", (_empty_slot(x, y),))], CARD_WIDTH, CARD_HEIGHT
+    positions, width, height = _row_layout(len(cards))
+    groups = [
+        _Group(card_name(card), _card_shapes(card, x + dx, y + dy, four_colour))
+        for card, (dx, dy) in zip(cards, positions, strict=True)
     ]
+    return groups, width, height
 
 
 def _default_label(cards: Sequence[Card | None]) -> str:
@@ -259,9 +266,9 @@ def _default_label(cards: Sequence[Card | None]) -> str:
 def _cards_picture(cards: Sequence[Card | None], four_colour: bool, label: str | None) -> _Picture:
     cards = list(cards)
     _check_cards(cards)
-    groups = _row_groups(cards, 0, 0, four_colour)
+    groups, width, height = _row_groups(cards, 0, 0, four_colour)
     text = label if label is not None else _default_label(cards)
-    return _Picture(_row_width(len(cards)), CARD_HEIGHT, text, tuple(groups))
+    return _Picture(width, height, text, tuple(groups))
 
 
 def _check_cards(cards: Iterable[object]) -> None:
@@ -286,7 +293,7 @@ def card_svg(card: Card | None, *, four_colour: bool = False) -> str:
 def cards_svg(
     cards: Sequence[Card | None], *, four_colour: bool = False, label: str | None = None
 ) -> str:
-    """A row of cards as SVG, spaced apart or fanned when there are many.
+    """A row of cards as SVG: side by side, fanned when there are many, in two lines past 25.
 
     ``label`` is the text alternative (default: the cards in words); ``None`` entries are face down.
 
@@ -300,6 +307,15 @@ def cards_svg(
 
 def _text_width(text: str, size: float) -> float:
     return len(text) * size * 0.62
+
+
+def _wrap(note: str, columns: int) -> list[str]:
+    lines = [
+        wrapped
+        for paragraph in note.splitlines()
+        for wrapped in (textwrap.wrap(paragraph, columns, break_on_hyphens=False) or [""])
+    ]
+    return lines or [""]
 
 
 def _table_picture(
@@ -316,17 +332,20 @@ def _table_picture(
         _check_cards(cards)
         row = [_Text(_PAD, y + CARD_HEIGHT / 2 + 5, name, _ROW_FONT, anchor="start", bold=True)]
         groups.append(_Group("", tuple(row)))
-        groups.extend(_row_groups(cards, cards_x, y, four_colour))
-        width = max(width, cards_x + _row_width(len(cards)))
+        row_groups, row_width, row_height = _row_groups(cards, cards_x, y, four_colour)
+        groups.extend(row_groups)
+        width = max(width, cards_x + row_width)
         alternative.append(f"{name}: {_default_label(cards)}")
-        y += CARD_HEIGHT + _GAP + 4
+        y += row_height + _GAP + 4
     if notes:
         y += 4
+    columns = max(_NOTE_COLUMNS, int((width - _PAD) / _text_width("x", _NOTE_FONT)))
     for note in notes:
-        y += _LINE
-        groups.append(_Group("", (_Text(_PAD, y - 5, note, _NOTE_FONT, anchor="start"),)))
-        width = max(width, _PAD + _text_width(note, _NOTE_FONT))
-        alternative.append(note)
+        alternative.append(" ".join(note.split()))
+        for line in _wrap(note, columns):
+            y += _LINE
+            groups.append(_Group("", (_Text(_PAD, y - 5, line, _NOTE_FONT, anchor="start"),)))
+            width = max(width, _PAD + _text_width(line, _NOTE_FONT))
     width, height = max(width + _PAD, 2 * _PAD + CARD_WIDTH), y + _PAD - 4
     panel = _Group("", (_Rect(0.5, 0.5, width - 1, height - 1, 6, _PANEL, _PANEL_BORDER),))
     return _Picture(width, height, "; ".join(alternative), (panel, *groups))
@@ -339,6 +358,8 @@ def table_svg(
     notes: Sequence[str] = (),
 ) -> str:
     """Labelled rows of cards (hands, the trick, the skat) and lines of text, on a light panel.
+
+    Long notes wrap at the width of the cards (at least 80 characters).
 
     >>> from cardlib import parse_cards
     >>> svg = table_svg([("A", parse_cards("CJ HT")), ("Skat", [None, None])], notes=["A leads"])

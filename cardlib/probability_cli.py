@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "exact probability tables: the skat outlook of a hand, trump splits, all split tables"
+HELP = "exact probability tables: skat outlook, trump splits, all split tables, stunsa chances"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,6 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     split.add_argument("--game", default="C", help="the game whose trumps count (C S H D G)")
     split.add_argument("--coin", action="store_true", help="add the coin approximation to compare")
     questions.add_parser("tables", help="every trump split table, 0 to 11 out, after and before")
+    stunsa = questions.add_parser("stunsa", help="Skitgubbe: the answering player's bounce chances")
+    stunsa.add_argument("hand", nargs="?", default="", help="the answering player's cards")
+    stunsa.add_argument("--seen", default="", help="cards seen played so far")
+    stunsa.add_argument("--led", default=None, help="the led card, if it is on the table")
 
 
 def _split_text(exact: object, coin: object | None) -> str:
@@ -48,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
     """Print the table asked for; returns 0."""
     from cardlib.errors import CardlibError
     from cardlib.probability import (
+        bounce_chance,
         coin_split,
         skat_finding_table,
         skat_outlook,
@@ -77,6 +82,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             raise CardlibError("odds split: give --seen CARDS, or OUTSTANDING and --sizes A B ...")
         print(_split_text(exact, coin))
+    elif args.question == "stunsa":
+        print(bounce_chance(args.hand, args.seen, args.led))
     else:
         for sizes, name in (((10, 10), "after the skat"), ((10, 10, 2), "Hand, skat unknown")):
             for out in range(12):

@@ -96,9 +96,15 @@ def test_a_row_has_one_titled_group_per_card_and_fans_out_when_long() -> None:
     assert float(root.get("width", 0)) == 4 * CARD_WIDTH + 3 * 4
     default = parse_svg(cards_svg([Card.parse("HT"), None]))
     assert default.get("aria-label") == "ten of hearts, face-down card"
-    fan = parse_svg(cards_svg(FULL_DECK))
-    assert len(fan.findall(SVG + "g")) == 52
-    assert float(fan.get("width", 0)) <= 51 * 26 + CARD_WIDTH
+    fan = parse_svg(cards_svg(FULL_DECK[:25]))
+    assert len(fan.findall(SVG + "g")) == 25
+    assert float(fan.get("width", 0)) == 640
+    assert float(fan.get("height", 0)) == CARD_HEIGHT
+    two_lines = parse_svg(cards_svg(FULL_DECK[:26]))
+    assert float(two_lines.get("width", 0)) == 640
+    assert float(two_lines.get("height", 0)) == 2 * CARD_HEIGHT + 4
+    three_lines = parse_svg(cards_svg(FULL_DECK))
+    assert float(three_lines.get("height", 0)) == 3 * CARD_HEIGHT + 2 * 4
     empty = parse_svg(cards_svg([]))
     assert empty.get("aria-label") == "no cards"
     assert float(empty.get("width", 0)) == CARD_WIDTH
@@ -122,6 +128,17 @@ def test_a_table_labels_its_rows_and_escapes_its_text() -> None:
     )
     assert "#1a7f37" in table_svg([("A", parse_cards("C7"))], four_colour=True)
     assert parse_svg(table_svg([], notes=["nothing dealt"])).get("aria-label") == "nothing dealt"
+
+
+def test_long_notes_wrap_and_keep_every_word() -> None:
+    note = "The defenders took a trick: the announced Schwarz is lost. " * 4
+    root = parse_svg(table_svg([("A", parse_cards("CJ"))], notes=[note, "two\nlines"]))
+    lines = texts(root)[texts(root).index("A") + 5 :]
+    assert " ".join(lines[:-2]).split() == note.split()
+    assert lines[-2:] == ["two", "lines"]
+    assert all(len(line) <= 80 for line in lines)
+    assert len(lines) > 4
+    assert root.get("aria-label", "").endswith("Schwarz is lost.; two lines")
 
 
 @pytest.mark.parametrize("bad", [["HT"], [Card.parse("HT"), 7], "CJ"])

@@ -43,22 +43,33 @@ from cardlib.probability.skat_odds import (
     skat_outlook,
     trump_split,
 )
-from cardlib.probability.skitgubbe_odds import BounceChance, bounce_chance, stunsa_chance
+from cardlib.probability.skitgubbe_odds import (
+    BounceChance,
+    GameStats,
+    bounce_chance,
+    bounce_chance_in,
+    game_stats,
+    simulate_games,
+    stunsa_chance,
+)
 
 __all__ = [
     "BounceChance",
     "Distribution",
     "Estimate",
     "FindingTable",
+    "GameStats",
     "P",
     "SimulationResult",
     "SkatOutlook",
     "all_deals",
     "as_fraction",
     "bounce_chance",
+    "bounce_chance_in",
     "coin_formula",
     "coin_split",
     "deal_count",
+    "game_stats",
     "hypergeometric",
     "hypergeometric_formula",
     "matadors",
@@ -67,6 +78,7 @@ __all__ = [
     "proportion",
     "run_trials",
     "sample_trump_split",
+    "simulate_games",
     "skat_finding_table",
     "skat_outlook",
     "split_distribution",

@@ -39,7 +39,11 @@ T = TypeVar("T")
 
 
 def key_text(key: object) -> str:
-    """How an outcome is written in tables: ``3``, ``'3-2'`` for a split ``(3, 2)``."""
+    """How an outcome is written in tables: ``3``, ``'3-2'`` for a split ``(3, 2)``.
+
+    >>> key_text(3), key_text((3, 2)), key_text((2, 2, 1))
+    ('3', '3-2', '2-2-1')
+    """
     if isinstance(key, tuple):
         return "-".join(str(part) for part in key)
     return str(key)
@@ -87,16 +91,29 @@ class Distribution(Mapping[K, Fraction]):
         object.__setattr__(self, name, value)
 
     def total(self) -> Fraction:
-        """The sum of all probabilities: exactly 1 for every distribution cardlib computes."""
+        """The sum of all probabilities: exactly 1 for every distribution cardlib computes.
+
+        >>> hypergeometric(32, 4, 10).total()
+        Fraction(1, 1)
+        """
         return sum(self._probs.values(), Fraction(0))
 
     def prob(self, event: Callable[[K], bool] | Collection[K]) -> Fraction:
-        """The probability of an event: a test on outcomes or a collection of outcomes."""
+        """The probability of an event: a test on outcomes or a collection of outcomes.
+
+        >>> jacks = hypergeometric(22, 4, 2)
+        >>> jacks.prob(lambda k: k > 0), jacks.prob({1, 2})
+        (Fraction(26, 77), Fraction(26, 77))
+        """
         test = event if callable(event) else event.__contains__
         return sum((p for key, p in self._probs.items() if test(key)), Fraction(0))
 
     def mean(self) -> Fraction:
-        """The expected value of numeric outcomes."""
+        """The expected value of numeric outcomes.
+
+        >>> hypergeometric(22, 4, 2).mean()      # 2 cards x 4/22
+        Fraction(4, 11)
+        """
         return sum((Fraction(key) * p for key, p in self._probs.items()), Fraction(0))  # type: ignore[call-overload]
 
     def map(self, function: Callable[[K], J], title: str | None = None) -> Distribution[J]:
@@ -116,7 +133,14 @@ class Distribution(Mapping[K, Fraction]):
         return f"Distribution({{{inner}}})"
 
     def table(self, outcome: str = "outcome") -> str:
-        """The text table: outcome, exact probability, percent."""
+        """The text table: outcome, exact probability, percent.
+
+        >>> print(hypergeometric(22, 1, 2).table("♣J in the skat"))
+        special cards among 2 drawn from 22 of which 1 are special
+          ♣J in the skat  probability       %
+          0                     10/11   90.91
+          1                      1/11    9.09
+        """
         keys = [key_text(key) for key in self._probs]
         exact = [str(p) for p in self._probs.values()]
         kw = max([len(outcome), *map(len, keys)])
@@ -131,7 +155,12 @@ class Distribution(Mapping[K, Fraction]):
         return self.table()
 
     def plot(self, ax: Axes | None = None, *, xlabel: str = "", color: str = "tab:blue") -> Axes:
-        """A bar chart of the distribution (matplotlib, imported only here)."""
+        """A bar chart of the distribution (matplotlib, imported only here).
+
+        >>> ax = hypergeometric(22, 4, 2).plot(xlabel="jacks in the skat")
+        >>> [round(float(bar.get_height()), 2) for bar in ax.patches]      # percent
+        [66.23, 31.17, 2.6]
+        """
         from cardlib.probability.plots import bar_chart
 
         return bar_chart(self, ax=ax, xlabel=xlabel, color=color)
@@ -310,7 +339,15 @@ def P(event: Callable[[T], bool] | Collection[T], space: Iterable[T]) -> Fractio
 def read_cards(
     cards: str | Iterable[object], call: str, pack: Collection[object] | None = None
 ) -> tuple[Any, ...]:
-    """Cards from text or an iterable of cards/texts; each once, and (if given) from ``pack``."""
+    """Cards from text or an iterable of cards/texts; each once, and (if given) from ``pack``.
+
+    >>> read_cards("CJ HT", "example")
+    (Card('CJ'), Card('HT'))
+    >>> read_cards(["CJ", "CJ"], "example")
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: example: CJ is given twice; each card exists once
+    """
     from cardlib.cards import Card, parse_cards
 
     if isinstance(cards, str):

@@ -34,7 +34,11 @@ Z95 = 1.959963984540054
 
 
 def as_rng(rng: random.Random | int | None) -> random.Random:
-    """A ``random.Random`` from a seed, an existing generator or ``None`` (fresh entropy)."""
+    """A ``random.Random`` from a seed, an existing generator or ``None`` (fresh entropy).
+
+    >>> as_rng(7).random() == random.Random(7).random()
+    True
+    """
     if isinstance(rng, random.Random):
         return rng
     if rng is None or (isinstance(rng, int) and not isinstance(rng, bool)):
@@ -44,7 +48,12 @@ def as_rng(rng: random.Random | int | None) -> random.Random:
 
 @dataclass(frozen=True, slots=True)
 class Estimate:
-    """A simulated quantity: exact sample value, 95% interval, method and sample size."""
+    """A simulated quantity: exact sample value, 95% interval, method and sample size.
+
+    >>> estimate = proportion("stunsa", 30, 500)
+    >>> estimate.value, estimate.n, estimate.method
+    (Fraction(3, 50), 500, 'Wilson')
+    """
 
     label: str
     value: Fraction
@@ -54,7 +63,11 @@ class Estimate:
     method: str
 
     def covers(self, exact: Fraction | float) -> bool:
-        """Whether the 95% interval contains ``exact``."""
+        """Whether the 95% interval contains ``exact``.
+
+        >>> proportion("stunsa", 30, 500).covers(Fraction(1, 17))
+        True
+        """
         return self.low <= exact <= self.high
 
     def __str__(self) -> str:
@@ -166,7 +179,11 @@ class SimulationResult:
         raise KeyError(f"{label!r}: this result estimates {names}")
 
     def labels(self) -> tuple[str, ...]:
-        """The labels of the estimates, in order."""
+        """The labels of the estimates, in order.
+
+        >>> SimulationResult("demo", 4, 4, (proportion("heads", 2, 4),)).labels()
+        ('heads',)
+        """
         return tuple(estimate.label for estimate in self.estimates)
 
     def __str__(self) -> str:
@@ -226,6 +243,10 @@ def run_trials(
 
 
 def proportions(label: str, outcomes: Iterable[object], keys: Iterable[object]) -> list[Estimate]:
-    """One Wilson estimate per key: how often the outcomes equal it, labelled ``label key``."""
+    """One Wilson estimate per key: how often the outcomes equal it, labelled ``label key``.
+
+    >>> [str(e.value) for e in proportions("loser ", "ABAA", "AB")]
+    ['3/4', '1/4']
+    """
     seen = list(outcomes)
     return [proportion(f"{label}{key}", sum(o == key for o in seen), len(seen)) for key in keys]

@@ -48,7 +48,11 @@ def hypergeometric_formula(
     k: int | str | None = None,
 ) -> Any:
     """``C(K,k) C(N-K,n-k) / C(N,n)``: the chance of ``k`` special cards among ``n`` drawn from
-    ``N`` of which ``K`` are special; symbols where a value is not given."""
+    ``N`` of which ``K`` are special; symbols where a value is not given.
+
+    >>> hypergeometric_formula(22, 4, 2, 0)
+    binomial(4, 0)*binomial(18, 2)/binomial(22, 2)
+    """
     import sympy
 
     n_, k_, d_, i_ = (_value(population, "N"), _value(successes, "K"), _value(draws, "n"),
@@ -113,7 +117,11 @@ def _check(split: Sequence[int], sizes: Sequence[int], name: str, capped: bool =
 
 
 def as_fraction(expression: Any) -> Fraction:
-    """Evaluate a formula to an exact ``Fraction``."""
+    """Evaluate a formula to an exact ``Fraction``.
+
+    >>> as_fraction(hypergeometric_formula(22, 4, 2, 0))
+    Fraction(51, 77)
+    """
     import sympy
 
     value = sympy.sympify(expression).doit()

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardlib.probability.core import key_text
+from cardlib.probability.estimates import Estimate
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -21,7 +22,12 @@ def bar_chart(
     color: str = "tab:blue",
     title: str | None = None,
 ) -> Axes:
-    """Bars of the probabilities in percent, each labelled with its value."""
+    """Bars of the probabilities in percent, each labelled with its value.
+
+    >>> ax = bar_chart({0: Fraction(3, 4), 1: Fraction(1, 4)}, xlabel="heads")
+    >>> [float(bar.get_height()) for bar in ax.patches], ax.get_xlabel()
+    ([75.0, 25.0], 'heads')
+    """
     import matplotlib.pyplot as plt
 
     if ax is None:
@@ -49,7 +55,12 @@ def compare_chart(
     xlabel: str = "",
     title: str = "",
 ) -> Axes:
-    """Several distributions over the same outcomes as grouped bars (e.g. exact against coin)."""
+    """Several distributions over the same outcomes as grouped bars (e.g. exact against coin).
+
+    >>> ax = compare_chart([("a", {0: Fraction(1)}), ("b", {0: Fraction(1, 2), 1: Fraction(1, 2)})])
+    >>> len(ax.patches), [t.get_text() for t in ax.get_xticklabels()]
+    (4, ['0', '1'])
+    """
     import matplotlib.pyplot as plt
 
     if ax is None:
@@ -69,4 +80,39 @@ def compare_chart(
     ax.set_xlabel(xlabel)
     ax.set_title(title, fontsize=10)
     ax.legend()
+    return ax
+
+
+def interval_chart(
+    rows: Sequence[tuple[str, Estimate]],
+    ax: Axes | None = None,
+    *,
+    exact: float | None = None,
+    exact_label: str = "exact",
+    ylabel: str = "",
+    title: str = "",
+) -> Axes:
+    """Estimates as points with their 95% intervals as error bars (and an exact value as a line).
+
+    >>> from cardlib.probability.estimates import proportion
+    >>> ax = interval_chart([("run 1", proportion("p", 5, 80))], exact=1 / 17)
+    >>> ax.get_legend().get_texts()[0].get_text()
+    'exact 0.0588'
+    """
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 3.2))
+    for i, (_, estimate) in enumerate(rows):
+        value = float(estimate.value)
+        ax.errorbar([i], [value], yerr=[[value - estimate.low], [estimate.high - value]],
+                    fmt="o", capsize=5, color="tab:blue")  # fmt: skip
+    if exact is not None:
+        label = f"{exact_label} {exact:.4f}"
+        ax.axhline(exact, color="tab:red", linestyle="--", linewidth=1, label=label)
+        ax.legend()
+    ax.set_xticks(range(len(rows)), [label for label, _ in rows])
+    ax.set_xlim(-0.5, len(rows) - 0.5)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title, fontsize=10)
     return ax

@@ -79,7 +79,14 @@ def matadors(cards: Iterable[Card], game: GameType | str) -> int:
 @dataclass(frozen=True, slots=True)
 class FindingTable:
     """The skat-finding table: wanting any of ``n`` cards, the chance the skat holds at least one
-    of them, and both (two of them)."""
+    of them, and both (two of them).
+
+    >>> print(skat_finding_table(range(1, 3)))
+    skat-finding table (22 unseen cards, 2 in the skat)
+      wanted   at least one          both
+           1      1/11   9.1%        0   0.0%
+           2    41/231  17.7%    1/231   0.4%
+    """
 
     unseen: int
     rows: tuple[tuple[int, Fraction, Fraction], ...]
@@ -112,7 +119,18 @@ def skat_finding_table(wanted: Iterable[int] = range(1, 9), unseen: int = 22) ->
 @dataclass(frozen=True, slots=True)
 class SkatOutlook:
     """What the two skat cards may be, seen from a 10-card hand (every pair of the 22 unseen cards
-    equally likely: 231 skats)."""
+    equally likely: 231 skats).
+
+    >>> outlook = skat_outlook("HJ CA CT C9 SA ST H7 D8 D7 DA")     # 55 points; 3 jacks out
+    >>> len(outlook.skats()), outlook.jacks[0], outlook.points.mean()
+    (231, Fraction(57, 77), Fraction(65, 11))
+    >>> outlook.chance("CJ"), outlook.any_of("CJ SJ"), outlook.both_of("CJ SJ")
+    (Fraction(1, 11), Fraction(41, 231), Fraction(1, 231))
+    >>> outlook.finding("CJ SJ DJ")
+    Distribution({0: 57/77, 1: 19/77, 2: 1/77})
+    >>> outlook.matadors("C")[1], outlook.matadors_change("C")     # ♣J but no ♠J: with 1
+    (Fraction(20, 231), Fraction(41, 231))
+    """
 
     hand: tuple[Card, ...]
     unseen: tuple[Card, ...]

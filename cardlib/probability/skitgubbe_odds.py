@@ -14,16 +14,31 @@ Fraction(1, 17)
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from cardlib.cards import FULL_DECK, Card
+from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
 from cardlib.probability.core import read_cards
+from cardlib.probability.estimates import SimulationResult, as_rng, mean, proportion, run_trials
 
-__all__ = ["BounceChance", "bounce_chance", "stunsa_chance"]
+if TYPE_CHECKING:
+    from cardlib.skitgubbe import Rules, State
+    from cardlib.skitgubbe.moves import Move
+
+__all__ = [
+    "BounceChance",
+    "GameStats",
+    "bounce_chance",
+    "bounce_chance_in",
+    "game_stats",
+    "simulate_games",
+    "stunsa_chance",
+]
 
 
 def stunsa_chance(pack: Collection[Card] = FULL_DECK) -> Fraction:
@@ -46,7 +61,12 @@ class BounceChance:
 
     ``from_hand``: the chance they hold a card of the led rank (1 or 0 once the lead is known);
     ``turn_up``: the chance that turning up the stock's top card bounces; ``random_answer``: the
-    chance that a uniformly random card from hand bounces."""
+    chance that a uniformly random card from hand bounces.
+
+    >>> chance = bounce_chance("HA S9 D4", led="C9")
+    >>> chance.from_hand, chance.random_answer, chance.turn_up
+    (Fraction(1, 1), Fraction(1, 3), Fraction(1, 24))
+    """
 
     hand: tuple[Card, ...]
     led: Card | None
@@ -54,12 +74,18 @@ class BounceChance:
     from_hand: Fraction
     turn_up: Fraction
     random_answer: Fraction
+    turn_up_allowed: bool = True
 
     def __str__(self) -> str:
         lead = f"{self.led.symbol} led" if self.led else "the lead still unknown"
         rows = [
             ("holds a card of the led rank", self.from_hand),
-            ("turning up the stock's top card bounces", self.turn_up),
+            (
+                "turning up the stock's top card bounces"
+                if self.turn_up_allowed
+                else "(turning up not allowed: stock below 2)",
+                self.turn_up,
+            ),
             ("a random card from hand bounces", self.random_answer),
         ]
         lines = [
@@ -120,3 +146,165 @@ def bounce_chance(
         if held
         else Fraction(0),
     )
+
+
+def bounce_chance_in(state: State) -> BounceChance:
+    """:func:`bounce_chance` for the player to answer in a phase-1 position, from exactly what that
+    player holds and has seen (``state.seen_by``). Before the lead, the player to answer is the
+    leader's opponent and the lead is unknown; after it, the led card is on the table.
+
+    >>> from cardlib.skitgubbe import Rules, new_game
+    >>> state = new_game(Rules(players=3), rng=7)
+    >>> before = bounce_chance_in(state)            # A to lead, B to answer
+    >>> before.led is None, before.unseen, before.hand == state.hand(1)
+    (True, 49, True)
+    >>> after = bounce_chance_in(state.play(state.legal_moves()[0]))
+    >>> after.led, after.unseen
+    (Card('ST'), 48)
+    """
+    from cardlib.skitgubbe.phase_one import PhaseOne
+
+    if not isinstance(state, PhaseOne) or state.is_over:
+        raise CardlibError(
+            f"bounce_chance_in: stunsas happen in phase 1; this position is in phase {state.phase}"
+        )
+    if state.rules.phase_one != "pairs":
+        raise CardlibError(
+            "bounce_chance_in: the chances assume tricks of two (phase_one='pairs'); with "
+            f"phase_one={state.rules.phase_one!r} everyone plays and several cards can tie"
+        )
+    leader = state.leader
+    answerer: Seat = state.round_players[1]
+    led: Card | None = None
+    if state.current_player != leader:
+        led = next(card for seat, card in reversed(state.table) if seat == leader)
+    hand = tuple(state.hand(answerer))
+    known = state.seen_by(answerer) - set(hand) - ({led} if led else set())
+    chance = bounce_chance(hand, sorted(known), led)
+    if state.stock_size < 2:
+        return replace(chance, turn_up_allowed=False)
+    return chance
+
+
+@dataclass(frozen=True, slots=True)
+class GameStats:
+    """What one finished game showed: stunsas, whether the first trick bounced, trumps held by
+    each seat when phase 2 began, moves in phase 2, the loser, all moves.
+
+    >>> GameStats(2, False, (5, 4, 4), 60, 1, 150).trumps_at_phase_two
+    (5, 4, 4)
+    """
+
+    stunsas: int
+    first_trick_bounced: bool
+    trumps_at_phase_two: tuple[int, ...]
+    phase_two_moves: int
+    loser: int
+    moves: int
+
+
+def game_stats(
+    state: State, choose: Sequence[Callable[[State], Move]], limit: int = 20_000
+) -> GameStats:
+    """Play ``state`` to the end, seat ``i`` choosing with ``choose[i]``, and count.
+
+    >>> from cardlib.skitgubbe import RandomBot, Rules, new_game
+    >>> bots = [RandomBot(rng=seat) for seat in range(3)]
+    >>> stats = game_stats(new_game(Rules(players=3), rng=5), [b.choose for b in bots])
+    >>> stats.loser in (0, 1, 2), stats.moves > stats.phase_two_moves
+    (True, True)
+    """
+    stunsas = moves = phase_two_moves = 0
+    first: bool | None = None
+    trumps: tuple[int, ...] = ()
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        state = state.play(choose[seat](state))
+        moves += 1
+        if state.phase == 2:
+            if not trumps:
+                suit = state.trumps
+                trumps = tuple(sum(c.suit is suit for c in hand) for hand in state.hands)
+                phase_two_moves = -1
+            phase_two_moves += 1
+        for event in state.events:
+            if event.code == "stunsa":
+                stunsas += 1
+                first = True if first is None else first
+            elif event.code == "trick" and first is None:
+                first = False
+        if moves > limit:
+            raise CardlibError(f"a game passed {limit} moves without ending: {state.summary()}")
+    loser = state.loser
+    assert loser is not None
+    return GameStats(stunsas, bool(first), trumps, max(phase_two_moves, 0), int(loser), moves)
+
+
+def simulate_games(
+    bots: Callable[..., object] | Sequence[Callable[..., object]],
+    rules: Rules | None = None,
+    games: int = 1000,
+    *,
+    rng: random.Random | int | None = None,
+    progress: bool = True,
+) -> SimulationResult:
+    """Play ``games`` seeded games with the given bots and estimate, with 95% intervals: stunsas
+    per game, the chance that the first trick bounces, trumps held at the start of phase 2 by
+    seat, moves in phase 2, and each seat's chance to be the skitgubbe.
+
+    ``bots`` is a bot class (or any factory taking ``rng=``) for every seat, or one per seat; each
+    is made once with its own generator drawn from ``rng``, so a seed repeats the whole run.
+
+    >>> from cardlib.skitgubbe import RandomBot, Rules
+    >>> result = simulate_games(RandomBot, Rules(players=2), 20, rng=1, progress=False)
+    >>> result.completed, result["loser is A"].n, result["loser is A"].method
+    (20, 20, 'Wilson')
+    """
+    from cardlib.skitgubbe import Rules, new_game
+
+    table = rules if rules is not None else Rules()
+    players = table.players
+    factories = list(bots) if isinstance(bots, Sequence) else [bots] * players
+    if len(factories) != players:
+        raise CardlibError(
+            f"simulate_games: {len(factories)} bots for a table of {players} players"
+        )
+    generator = as_rng(rng)
+    choosers = []
+    for factory in factories:
+        bot = factory(rng=random.Random(generator.getrandbits(64)))
+        choose = getattr(bot, "choose", None)
+        if not callable(choose):
+            raise CardlibError(f"simulate_games: {bot!r} has no choose(state) method")
+        choosers.append(choose)
+
+    def one_game() -> GameStats:
+        return game_stats(new_game(table, rng=generator.getrandbits(64)), choosers)
+
+    outcomes, interrupted = run_trials(one_game, games, description="games", progress=progress)
+    names = ", ".join(sorted({getattr(f, "__name__", repr(f)) for f in factories}))
+    label = f"{table.describe()}; bots: {names}"
+    if not outcomes:
+        return SimulationResult(label, games, 0, (), interrupted)
+    seats = [Seat(seat).name for seat in range(players)]
+    n = len(outcomes)
+    estimates = [
+        mean("stunsas per game", [o.stunsas for o in outcomes]),
+        proportion(
+            "first trick bounces", sum(o.first_trick_bounced for o in outcomes), len(outcomes)
+        ),
+        *(
+            mean(f"trumps at phase 2, {name}", [o.trumps_at_phase_two[i] for o in outcomes])
+            for i, name in enumerate(seats)
+        ),
+        mean("moves in phase 2", [o.phase_two_moves for o in outcomes]),
+        *(
+            proportion(f"loser is {name}", sum(o.loser == i for o in outcomes), n)
+            for i, name in enumerate(seats)
+        ),
+    ]
+    return SimulationResult(
+        label, games, len(outcomes), tuple(estimates), interrupted,
+        "seeded games; proportions with Wilson and means with Student t 95% intervals",
+    )  # fmt: skip

@@ -13,453 +13,51 @@ False
 >>> solve_null(("D7 H8", "DA HA", "DK HK"), leader=0)
 True
 
-How it works: cards are bits ordered by trick-taking strength for the game (trumps on top), so
-"who wins the trick" is a comparison; a fail-soft null-window alpha-beta search walks one trick
-per call, keeps lower and upper bounds in a transposition table at trick boundaries, searches one
-card of each run of interchangeable cards, and bounds every window by the points still in play.
-Exact values come from a sequence of null-window probes (MTD(f)); questions such as "does the
-declarer reach 61?" need a single probe.
+How it works (:mod:`cardlib.skat._search`, ``docs/solver.md``): cards are bits ordered by
+trick-taking strength, a fail-soft null-window alpha-beta search walks one trick per call with a
+transposition table at trick boundaries; exact values come from a sequence of null-window probes,
+questions such as "does the declarer reach 61?" need a single probe.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import overload
+from typing import TYPE_CHECKING, overload
 
-from cardlib.cards import Card, Rank, Suit, parse_cards
+from cardlib.cards import Card, Rank, parse_cards
 from cardlib.errors import CardlibError
-from cardlib.skat.games import CARD_POINTS, GameType
+from cardlib.skat._search import PointSearch, SearchStats, TrickSearch, tables
+from cardlib.skat.games import GameType
+from cardlib.skat.moves import Play
 
-__all__ = ["SearchStats", "Tables", "solve_null", "solve_position", "tables", "wins_every_trick"]
+__all__ = [
+    "MoveValue",
+    "SearchStats",
+    "best_moves",
+    "perfect_line",
+    "solve",
+    "solve_null",
+    "solve_position",
+    "solve_schwarz",
+    "wins_every_trick",
+]
+
+if TYPE_CHECKING:
+    from cardlib.skat.play import PlayState
+    from cardlib.skat.state import SkatState
 
 CardsLike = str | Iterable[Card]
-_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-_NULL_ORDER = (
-    Rank.ACE,
-    Rank.KING,
-    Rank.QUEEN,
-    Rank.JACK,
-    Rank.TEN,
-    Rank.NINE,
-    Rank.EIGHT,
-    Rank.SEVEN,
-)
-_JACKS = tuple(Card(suit, Rank.JACK) for suit in Suit)
-
-
-class Tables:
-    """Per-game lookup tables over 32 bits, bit 31 the strongest card (trumps on top).
-
-    >>> t = tables(GameType.HEARTS)
-    >>> [str(t.cards[b]) for b in (31, 27, 20)]
-    ['CJ', 'HA', 'CA']
-    >>> t.mask(parse_cards("CJ HA")) == (1 << 31) | (1 << 27)
-    True
-    """
-
-    def __init__(self, game: GameType) -> None:
-        self.game = game
-        if game is GameType.NULL:
-            groups = [[Card(suit, rank) for rank in _NULL_ORDER] for suit in Suit]
-            trump_count = 0
-        else:
-            trump = game.trump_suit
-            top = list(_JACKS) + ([Card(trump, rank) for rank in _ORDER] if trump else [])
-            groups = [top] + [[Card(s, r) for r in _ORDER] for s in Suit if s is not trump]
-            trump_count = len(top)
-            if trump is None:  # grand: jacks alone are trumps, then four plain suits
-                groups = [top] + [[Card(s, r) for r in _ORDER] for s in Suit]
-        high_first = [card for group in groups for card in group]
-        self.cards: tuple[Card, ...] = tuple(reversed(high_first))
-        self.bit: dict[Card, int] = {card: i for i, card in enumerate(self.cards)}
-        self.points: tuple[int, ...] = tuple(CARD_POINTS[card.rank] for card in self.cards)
-        self.trumps = ((1 << trump_count) - 1) << (32 - trump_count)
-        group_mask = [0] * 32
-        cls = [0] * 32
-        for gi, group in enumerate(groups):
-            mask = 0
-            for card in group:
-                mask |= 1 << self.bit[card]
-            for card in group:
-                b = self.bit[card]
-                group_mask[b] = mask
-                cls[b] = gi * 16 + (0 if game is GameType.NULL else self.points[b])
-        self.group: tuple[int, ...] = tuple(group_mask)
-        self.cls: tuple[int, ...] = tuple(cls)
-        # beats[new * 32 + old]: the card at bit ``new`` beats the current winner at bit ``old``
-        self.beats: tuple[bool, ...] = tuple(
-            new > old and (group_mask[new] == group_mask[old] or bool(self.trumps >> new & 1))
-            for new in range(32)
-            for old in range(32)
-        )
-
-        self._moves: dict[int, list[int]] = {}
-        pts = self.points
-        self.give: tuple[int, ...] = tuple(-pts[x] for x in range(32))
-        self.cheap: tuple[int, ...] = tuple(pts[x] for x in range(32))
-        self.take: tuple[tuple[int, ...], ...] = tuple(
-            tuple(-100 - pts[x] if self.beats[x * 32 + w] else pts[x] for x in range(32))
-            for w in range(32)
-        )
-
-    def moves(self, mask: int, rem: int) -> list[int]:
-        """One bit of each run of interchangeable cards in ``mask``, strongest first."""
-        key = mask | rem << 32
-        known = self._moves.get(key)
-        if known is not None:
-            return known[:]
-        cls = self.cls
-        out = []
-        prev = -1
-        while mask:
-            b = mask.bit_length() - 1
-            mask ^= 1 << b
-            if (
-                prev >= 0
-                and cls[b] == cls[prev]
-                and not (rem >> (b + 1)) & ((1 << (prev - b - 1)) - 1)
-            ):
-                prev = b
-                continue
-            out.append(b)
-            prev = b
-        if len(self._moves) > 200_000:
-            self._moves.clear()
-        self._moves[key] = out[:]
-        return out
-
-    def mask(self, cards: Iterable[Card]) -> int:
-        """The bitmask of some cards."""
-        result = 0
-        for card in cards:
-            result |= 1 << self.bit[card]
-        return result
-
-    def unmask(self, mask: int) -> tuple[Card, ...]:
-        """The cards of a bitmask, strongest first."""
-        return tuple(self.cards[b] for b in range(31, -1, -1) if mask >> b & 1)
-
-    def score(self, mask: int) -> int:
-        """The card points in a bitmask."""
-        return sum(self.points[b] for b in range(32) if mask >> b & 1)
-
-
-@cache
-def tables(game: GameType) -> Tables:
-    """The lookup tables of a game type, built once."""
-    return Tables(game)
-
-
-def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
-    return hands[seat], hands[(seat + 1) % 3], hands[(seat + 2) % 3]
-
-
-@dataclass
-class SearchStats:
-    """What a search did: ``nodes`` counts positions searched at a trick boundary."""
-
-    nodes: int = 0
-    probes: int = 0
-
-
-class _PointSearch:
-    """Fail-soft null-window search on card points for one suit or grand deal (shared table)."""
-
-    def __init__(self, game: GameType, declarer: int) -> None:
-        self.t = tables(game)
-        self.declarer = declarer
-        self.tt: dict[int, tuple[int, int, int]] = {}
-        self.stats = SearchStats()
-
-    def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
-        """A bound on the declarer's points from here: ``>= t`` means at least, else at most.
-
-        ``a b c`` are the hands of the leader and the next two seats; ``rest`` their points.
-        """
-        if t <= 0:
-            return 0
-        if t > rest:
-            return rest
-        key = a | b << 32 | c << 64 | leader << 96
-        entry = self.tt.get(key)
-        if entry is not None:
-            lo, hi, best = entry
-            if lo >= t:
-                return lo
-            if hi < t:
-                return hi
-        else:
-            lo, hi, best = 0, rest, -1
-        self.stats.nodes += 1
-        tab = self.t
-        points = tab.points
-        group = tab.group
-        beats = tab.beats
-        r = (self.declarer - leader) % 3
-        rem = a | b | c
-        if not a & (a - 1):  # the last trick
-            c0, c1, c2 = a.bit_length() - 1, b.bit_length() - 1, c.bit_length() - 1
-            w = 0
-            win = c0
-            if beats[c1 * 32 + win]:
-                w, win = 1, c1
-            if beats[c2 * 32 + win]:
-                w = 2
-            g = rest if w == r else 0
-            self.tt[key] = (g, g, -1)
-            return g
-        probe = self.probe
-        moves = tab.moves
-        d0, d1, d2 = r == 0, r == 1, r == 2
-        same01 = d0 == d1
-        give, take, cheap = tab.give, tab.take, tab.cheap
-        first = moves(a, rem)
-        if not d0:
-            first.reverse()
-        if best >= 0 and best in first:
-            first.remove(best)
-            first.insert(0, best)
-        g0 = -1 if d0 else 999
-        cut = -1
-        for c0 in first:
-            grp = group[c0]
-            na = a ^ (1 << c0)
-            g1 = -1 if d1 else 999
-            second = moves(b & grp or b, rem)
-            third = moves(c & grp or c, rem)
-            if len(second) > 1:
-                second.sort(key=(cheap if same01 else take[c0]).__getitem__)
-            for c1 in second:
-                nb = b ^ (1 << c1)
-                if beats[c1 * 32 + c0]:
-                    w1, win1 = 1, c1
-                else:
-                    w1, win1 = 0, c0
-                p01 = points[c0] + points[c1]
-                g2 = -1 if d2 else 999
-                if len(third) > 1:
-                    third.sort(key=(give if (w1 == r) == d2 else take[win1]).__getitem__)
-                for c2 in third:
-                    nc = c ^ (1 << c2)
-                    pts = p01 + points[c2]
-                    w = 2 if beats[c2 * 32 + win1] else w1
-                    left = rest - pts
-                    need = t - pts if w == r else t
-                    if need <= 0:
-                        g = 0
-                    elif need > left:
-                        g = left
-                    elif w == 0:
-                        g = probe(na, nb, nc, leader, need, left)
-                    elif w == 1:
-                        g = probe(nb, nc, na, leader + 1 if leader < 2 else 0, need, left)
-                    else:
-                        g = probe(nc, na, nb, leader - 1 if leader else 2, need, left)
-                    if w == r:
-                        g += pts
-                    if d2:
-                        if g > g2:
-                            g2 = g
-                            if g >= t:
-                                break
-                    elif g < g2:
-                        g2 = g
-                        if g < t:
-                            break
-                if d1:
-                    if g2 > g1:
-                        g1 = g2
-                        if g2 >= t:
-                            break
-                elif g2 < g1:
-                    g1 = g2
-                    if g2 < t:
-                        break
-            if d0:
-                if g1 > g0:
-                    g0 = g1
-                    cut = c0
-                    if g1 >= t:
-                        break
-            elif g1 < g0:
-                g0 = g1
-                cut = c0
-                if g1 < t:
-                    break
-        if g0 >= t:
-            self.tt[key] = (max(lo, g0), hi, cut)
-        else:
-            self.tt[key] = (lo, min(hi, g0), cut)
-        return g0
-
-    def partial(
-        self, hands: list[int], leader: int, trick: tuple[int, ...], t: int, rest: int
-    ) -> int:
-        """:meth:`probe` from inside a trick: ``hands`` by seat, ``rest`` counts ``trick`` too."""
-        tab = self.t
-        if len(trick) == 3:
-            win = 0
-            for i in (1, 2):
-                if tab.beats[trick[i] * 32 + trick[win]]:
-                    win = i
-            seat = (leader + win) % 3
-            pts = sum(tab.points[x] for x in trick)
-            x, y, z = _rotate(hands, seat)
-            if not x:
-                return pts if seat == self.declarer else 0
-            if seat == self.declarer:
-                return pts + self.probe(x, y, z, seat, t - pts, rest - pts)
-            return self.probe(x, y, z, seat, t, rest - pts)
-        if not trick:
-            x, y, z = _rotate(hands, leader)
-            return self.probe(x, y, z, leader, t, rest) if x else 0
-        seat = (leader + len(trick)) % 3
-        hand = hands[seat]
-        rem = hands[0] | hands[1] | hands[2]
-        for x in trick:
-            rem |= 1 << x
-        maximise = seat == self.declarer
-        best = -1 if maximise else 999
-        for card in tab.moves(hand & tab.group[trick[0]] or hand, rem):
-            after = list(hands)
-            after[seat] = hand ^ (1 << card)
-            g = self.partial(after, leader, (*trick, card), t, rest)
-            if maximise:
-                if g > best:
-                    best = g
-                    if g >= t:
-                        break
-            elif g < best:
-                best = g
-                if g < t:
-                    break
-        return best
-
-    def reaches(self, hands: list[int], leader: int, trick: tuple[int, ...], t: int) -> bool:
-        """Whether the declarer takes at least ``t`` of the points still in play."""
-        self.stats.probes += 1
-        return self.partial(hands, leader, trick, t, self.rest(hands, trick)) >= t
-
-    def rest(self, hands: list[int], trick: tuple[int, ...]) -> int:
-        return self.t.score(hands[0] | hands[1] | hands[2]) + sum(self.t.points[x] for x in trick)
-
-    def value(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> int:
-        """The exact points the declarer takes from here, by null-window probes (MTD(f))."""
-        rest = self.rest(hands, trick)
-        lo, hi = 0, rest
-        g = (rest + 1) // 2
-        while lo < hi:
-            t = (lo + hi + 1) // 2
-            self.stats.probes += 1
-            g = self.partial(hands, leader, trick, t, rest)
-            if g >= t:
-                lo = g
-            else:
-                hi = g
-        return lo
-
-
-class _TrickSearch:
-    """Can the declarer lose every trick (null) or win every trick (Schwarz)? Boolean search."""
-
-    def __init__(self, game: GameType, declarer: int, declarer_wins: bool) -> None:
-        self.t = tables(game)
-        self.declarer = declarer
-        self.declarer_wins = declarer_wins
-        self.tt: dict[int, bool] = {}
-        self.stats = SearchStats()
-
-    def probe(self, a: int, b: int, c: int, leader: int) -> bool:
-        """Whether the declarer keeps the goal with the hands ``a b c`` from ``leader`` on."""
-        if not a:
-            return True
-        key = a | b << 32 | c << 64 | leader << 96
-        known = self.tt.get(key)
-        if known is not None:
-            return known
-        self.stats.nodes += 1
-        tab = self.t
-        group = tab.group
-        beats = tab.beats
-        moves = tab.moves
-        r = (self.declarer - leader) % 3
-        goal = self.declarer_wins
-        rem = a | b | c
-        probe = self.probe
-        d0, d1, d2 = r == 0, r == 1, r == 2
-        result0 = not d0
-        for c0 in moves(a, rem):
-            grp = group[c0]
-            na = a ^ (1 << c0)
-            result1 = not d1
-            third = moves(c & grp or c, rem)
-            for c1 in moves(b & grp or b, rem):
-                nb = b ^ (1 << c1)
-                if beats[c1 * 32 + c0]:
-                    w1, win1 = 1, c1
-                else:
-                    w1, win1 = 0, c0
-                result2 = not d2
-                for c2 in third:
-                    nc = c ^ (1 << c2)
-                    w = 2 if beats[c2 * 32 + win1] else w1
-                    if (w == r) != goal:
-                        ok = False
-                    elif w == 0:
-                        ok = probe(na, nb, nc, leader)
-                    elif w == 1:
-                        ok = probe(nb, nc, na, leader + 1 if leader < 2 else 0)
-                    else:
-                        ok = probe(nc, na, nb, leader - 1 if leader else 2)
-                    if ok == d2:
-                        result2 = d2
-                        break
-                if result2 == d1:
-                    result1 = d1
-                    break
-            if result1 == d0:
-                result0 = d0
-                break
-        self.tt[key] = result0
-        return result0
-
-    def partial(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
-        """Like :meth:`probe` from inside a trick; ``hands`` by seat."""
-        tab = self.t
-        if len(trick) == 3:
-            win = 0
-            for i in (1, 2):
-                if tab.beats[trick[i] * 32 + trick[win]]:
-                    win = i
-            seat = (leader + win) % 3
-            if (seat == self.declarer) != self.declarer_wins:
-                return False
-            return self.probe(*_rotate(hands, seat), seat)
-        if not trick:
-            return self.probe(*_rotate(hands, leader), leader)
-        seat = (leader + len(trick)) % 3
-        hand = hands[seat]
-        rem = hands[0] | hands[1] | hands[2]
-        for x in trick:
-            rem |= 1 << x
-        mine = seat == self.declarer
-        for card in tab.moves(hand & tab.group[trick[0]] or hand, rem):
-            after = list(hands)
-            after[seat] = hand ^ (1 << card)
-            if self.partial(after, leader, (*trick, card)) == mine:
-                return mine
-        return not mine
 
 
 def _cards(value: CardsLike, what: str) -> tuple[Card, ...]:
     if isinstance(value, str):
-        return parse_cards(value)
-    try:
-        cards = tuple(value)
-    except TypeError:
-        raise CardlibError(f"{what} {value!r} is not a collection of cards") from None
+        cards = parse_cards(value)
+    else:
+        try:
+            cards = tuple(value)
+        except TypeError:
+            raise CardlibError(f"{what} {value!r} is not a collection of cards") from None
     for card in cards:
         if not isinstance(card, Card) or card.rank < Rank.SEVEN:
             raise CardlibError(f"{what} holds {card!r}, which is not a card of the Skat pack")
@@ -504,14 +102,13 @@ def _position(
     if len(kept) > 2:
         raise CardlibError(f"the skat holds at most 2 cards, got {len(kept)}: {where}")
     size = len(held[leader]) + (1 if played else 0)
-    for i in range(3):
-        seat = (leader + i) % 3
-        expected = size - (1 if i < len(played) else 0)
-        if len(held[seat]) != expected:
-            raise CardlibError(
-                f"seat {seat} holds {len(held[seat])} cards but should hold {expected} "
-                f"(seat {leader} leads, {len(played)} card(s) played to the trick): {where}"
-            )
+    expected = [size - (1 if (seat - leader) % 3 < len(played) else 0) for seat in range(3)]
+    if [len(hand) for hand in held] != expected:
+        raise CardlibError(
+            f"the hands hold {', '.join(str(len(h)) for h in held)} cards, which does not fit "
+            f"a trick led by seat {leader} with {len(played)} card(s) played "
+            f"(expected {', '.join(map(str, expected))}): {where}"
+        )
     if size > 10:
         raise CardlibError(f"a Skat hand holds at most 10 cards: {where}")
     if size == 0:
@@ -581,7 +178,7 @@ def solve_position(
     if game is GameType.NULL:
         raise CardlibError("a null game has no card points to solve: use solve_null")
     pos = _position(hands, leader, game, declarer, skat, trick)
-    search = _PointSearch(game, declarer)
+    search = PointSearch(game, declarer)
     try:
         if threshold is not None:
             return search.reaches(pos.hands, leader, pos.trick, threshold - pos.skat_points)
@@ -606,7 +203,7 @@ def solve_null(
     False
     """
     pos = _position(hands, leader, GameType.NULL, declarer, (), trick)
-    search = _TrickSearch(GameType.NULL, declarer, declarer_wins=False)
+    search = TrickSearch(GameType.NULL, declarer, declarer_wins=False)
     try:
         return search.partial(pos.hands, leader, pos.trick)
     finally:
@@ -630,4 +227,165 @@ def wins_every_trick(
     if game is GameType.NULL:
         raise CardlibError("a null game is not won by taking tricks: use solve_null")
     pos = _position(hands, leader, game, declarer, (), trick)
-    return _TrickSearch(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
+    return TrickSearch(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """A legal card and what it keeps under perfect play from then on.
+
+    ``value`` is the declarer's final card points (skat and earlier tricks included); in a null
+    game it is ``True`` when the declarer still takes no trick. ``cost`` is what the card gives
+    away against the best card for the player to move: points, or 1 for a null game thrown away.
+    """
+
+    card: Card
+    value: int
+    cost: int
+
+    def __str__(self) -> str:
+        if isinstance(self.value, bool):
+            kept = "the declarer takes no trick" if self.value else "the declarer takes a trick"
+            return f"{self.card.symbol}: {kept}" + (" (best)" if not self.cost else " (loses)")
+        best = "best" if not self.cost else f"costs {self.cost}"
+        return f"{self.card.symbol}: declarer ends with {self.value} ({best})"
+
+
+class _Analyser:
+    """Solves the states of one game, sharing the transposition tables between questions."""
+
+    def __init__(self, game: GameType, declarer: int) -> None:
+        self.game = game
+        self.declarer = declarer
+        self.tab = tables(game)
+        self.points = PointSearch(game, declarer) if game is not GameType.NULL else None
+        self.null = TrickSearch(game, declarer, declarer_wins=False)
+        self.schwarz = TrickSearch(game, declarer, declarer_wins=True)
+
+    def split(self, state: PlayState) -> tuple[list[int], int, tuple[int, ...]]:
+        tab = self.tab
+        hands = [tab.mask(hand) for hand in state.hands]
+        return hands, state.trick_leader, tuple(tab.bit[card] for card in state.trick)
+
+    def value(self, state: PlayState, threshold: int | None = None) -> int:
+        """The declarer's final points (or, with ``threshold``, whether they reach it)."""
+        if self.points is None:
+            if threshold is not None:
+                raise CardlibError(f"a null game has no points to reach: threshold={threshold}")
+            return self.null_kept(state)
+        taken = state.card_points[0]
+        if state.is_over:
+            return taken if threshold is None else taken >= threshold
+        hands, leader, trick = self.split(state)
+        if threshold is None:
+            return taken + self.points.value(hands, leader, trick)
+        return self.points.reaches(hands, leader, trick, threshold - taken)
+
+    def null_kept(self, state: PlayState) -> bool:
+        if state.tricks_won[0]:
+            return False
+        if state.is_over:
+            return True
+        return self.null.partial(*self.split(state))
+
+    def schwarz_kept(self, state: PlayState) -> bool:
+        if state.tricks_won[1]:
+            return False
+        if state.is_over:
+            return True
+        return self.schwarz.partial(*self.split(state))
+
+    def moves(self, state: PlayState) -> list[MoveValue]:
+        """Every legal card with its value and cost, in the order of ``legal_moves()``."""
+        if state.is_over:
+            return []
+        mover = state.current_player
+        cards = [move.card for move in state.legal_moves() if isinstance(move, Play)]
+        values = [(card, self.value(state.play(Play(card)))) for card in cards]
+        numbers = [int(value) for _, value in values]
+        target = max(numbers) if mover == self.declarer else min(numbers)
+        return [MoveValue(card, value, abs(target - int(value))) for card, value in values]
+
+
+def _play_state(state: SkatState, what: str) -> PlayState:
+    from cardlib.skat.play import PlayState
+
+    if not isinstance(state, PlayState):
+        phase = getattr(state, "phase", type(state).__name__)
+        raise CardlibError(f"{what} needs a state in the play of the cards, got phase {phase!r}")
+    return state
+
+
+def _analyser(state: PlayState) -> _Analyser:
+    return _Analyser(state.declaration.game, state.declarer)
+
+
+@overload
+def solve(state: SkatState, threshold: None = None) -> int: ...
+
+
+@overload
+def solve(state: SkatState, threshold: int) -> bool: ...
+
+
+def solve(state: SkatState, threshold: int | None = None) -> int | bool:
+    """Perfect play from a state of the play, mid-trick included.
+
+    Suit and grand: the declarer's card points at the end (earlier tricks and the skat included,
+    the remaining cards played out); with ``threshold``, whether they reach it (61 wins, 90 makes
+    the defenders Schneider, 31 escapes Schneider), by one null-window search. Null: ``True``
+    when the declarer can still avoid every trick.
+
+    >>> from cardlib.skat.game import play_position
+    >>> state = play_position(["CJ SA", "SJ ST", "HA S7"], GameType.CLUBS, declarer=0)
+    >>> solve(state), solve(state, threshold=61)
+    (36, False)
+    >>> solve(play_position(["D7 H8", "DA HA", "DK HK"], GameType.NULL, declarer=0))
+    True
+    """
+    return _analyser(state := _play_state(state, "solve")).value(state, threshold)
+
+
+def solve_schwarz(state: SkatState) -> bool:
+    """Whether the declarer of a suit or grand game can still take every trick.
+
+    >>> from cardlib.skat.game import play_position
+    >>> solve_schwarz(play_position(["CJ SJ", "HA HT", "DA DT"], GameType.GRAND, declarer=0))
+    True
+    """
+    play = _play_state(state, "solve_schwarz")
+    if play.declaration.game is GameType.NULL:
+        raise CardlibError("a null game is not won by taking tricks: use solve(state)")
+    return _analyser(play).schwarz_kept(play)
+
+
+def best_moves(state: SkatState) -> list[MoveValue]:
+    """Every legal card with the value it keeps under perfect play, and what it costs.
+
+    >>> from cardlib.skat.game import play_position
+    >>> state = play_position(["DJ H9 HK", "SQ H7 DQ", "S9 SA CA"], GameType.CLUBS, declarer=0)
+    >>> for move in best_moves(state):
+    ...     print(move)
+    ♦J: declarer ends with 34 (best)
+    ♥K: declarer ends with 19 (costs 15)
+    ♥9: declarer ends with 23 (costs 11)
+    """
+    return _analyser(state := _play_state(state, "best_moves")).moves(state)
+
+
+def perfect_line(state: SkatState) -> list[PlayState]:
+    """The states of one optimal continuation to the end (the first best card at each turn).
+
+    >>> from cardlib.skat.game import play_position
+    >>> line = perfect_line(play_position(["DJ H9 HK", "SQ H7 DQ", "S9 SA CA"], GameType.CLUBS, 0))
+    >>> " ".join(str(s.last_move) for s in line), line[-1].card_points
+    ('♦J ♠Q ♣A ♥K ♥7 ♠A ♥9 ♦Q ♠9', (34, 0))
+    """
+    play = _play_state(state, "perfect_line")
+    analyser = _analyser(play)
+    line = []
+    while not play.is_over:
+        best = next(move for move in analyser.moves(play) if move.cost == 0)
+        play = play.play(Play(best.card))
+        line.append(play)
+    return line

@@ -52,6 +52,11 @@ def rank_name(rank: int) -> str:
     return {11: "jack", 12: "queen", 13: "king", 14: "ace"}.get(rank, Rank(rank).label)
 
 
+def article(rank: int) -> str:
+    """``'an'`` before ace and 8, else ``'a'``."""
+    return "an" if rank in (8, 14) else "a"
+
+
 def _play(seat: int, card: Card, how: str, drew: bool, left: int) -> tuple[str, str]:
     verb = {"lead": "leads", "answer": "answers with", "play": "plays"}[how]
     text = f"{name(seat)} {verb} {card.symbol}"
@@ -109,7 +114,8 @@ def _stunsa(
     kind = {1: "stunsa", 2: "double stunsa"}.get(count, f"stunsa number {count} in a row")
     everyone = "both" if len(tied) == 2 else "all"
     text = (
-        f"{names(tied)} {everyone} played a {rank_name(rank)}: {kind}, the cards bounce. They "
+        f"{names(tied)} {everyone} played {article(rank)} {rank_name(rank)}: {kind}, the cards "
+        "bounce. They "
         "stay on the table, and everyone who played has already drawn"
     )
     if leader is None:
@@ -220,7 +226,7 @@ def _trick_emptied(
     seat: int, owner: int, cards: tuple[Card, ...], leader: int, skipped: tuple[int, ...],
     size: int,
 ) -> tuple[str, str]:  # fmt: skip
-    whose = "its own" if owner == seat else f"{name(owner)}'s"
+    whose = f"{name(seat)}'s own" if owner == seat else f"{name(owner)}'s"
     text = (
         f"{name(seat)} picks up {whose} {cards_text(cards)}, the last card of the trick: the "
         f"trick is emptied, so the lead passes to {name(seat)}'s left, "

@@ -383,18 +383,16 @@ class StateView:
         return picture(self.rows(), self.state.notes(), self.to_text())
 
 
-def picture(rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str) -> dict[
-    str, str
-]:  # fmt: skip
-    """The Jupyter bundle: a table of cards when the display module can draw one, and text."""
+def picture(
+    rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str
+) -> dict[str, str]:
+    """The Jupyter bundle: a table of cards with the notes under it, and the text form."""
+    from textwrap import wrap
+
     from cardlib import display
 
-    table_svg = getattr(display, "table_svg", None)
-    svg_bundle = getattr(display, "svg_bundle", None)
-    if table_svg is None or svg_bundle is None:
-        return {"text/plain": text}
-    bundle: dict[str, str] = svg_bundle(table_svg(rows, notes=notes), text)
-    return bundle
+    lines = [line for note in notes for line in wrap(note, 96)]
+    return display.svg_bundle(display.table_svg(rows, notes=lines), text)
 
 
 def seat_label(seat: int, turn: int | None, extra: str = "") -> str:

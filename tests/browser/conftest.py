@@ -213,8 +213,8 @@ def page(chromium: Any, console: ConsoleLog, request: pytest.FixtureRequest) -> 
 
     def on_console(message: Any) -> None:
         if message.type == "error":
-            location = message.location.get("url", "")
-            console.errors.append(f"console: {message.text} ({location})")
+            url = message.location.get("url", "")
+            console.errors.append(f"console: {message.text}" + (f" ({url})" if url else ""))
 
     def offline(route: Any) -> None:
         console.external.append(route.request.url)

@@ -43,3 +43,28 @@ def test_voila_shows_the_start_notebook_with_its_cards(
     assert any("#1a7f37" in image["svg"] for image in images), "the four-colour hand is missing"
     assert any("Middlehand" in image["svg"] for image in images), "the table is missing"
     assert all(url.startswith(VOILA_TEMPLATE_URLS) for url in console.external), console.external
+
+
+def test_jupyterlab_shows_stored_cards_then_runs_the_notebook(
+    jupyterlab: Callable[[], Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    server = jupyterlab()
+    page.goto(server.url + "/lab/tree/notebooks/00_start_here.ipynb")
+    outputs = page.locator(".jp-OutputArea-output")
+    # A fresh clone is not trusted: JupyterLab shows the stored PNG of each picture, not its SVG.
+    expect(outputs.locator('img[src^="data:image/png"]').first).to_be_visible(timeout=90_000)
+    assert outputs.locator('img[src^="data:image/svg+xml"]').count() == 0
+    save_screenshot("lab_start_here_stored")
+    svg = outputs.locator('img[src^="data:image/svg+xml"]')
+    for _attempt in range(3):  # the first Run All is sometimes ignored while the kernel starts
+        page.get_by_text("Run", exact=True).first.click()
+        page.locator("li[data-command='runmenu:run-all']").click()
+        try:
+            expect(svg.first).to_be_visible(timeout=30_000)
+            break
+        except AssertionError:
+            continue
+    expect(svg).to_have_count(5, timeout=30_000)
+    save_screenshot("lab_start_here_run")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+                        ).count() == 0  # fmt: skip

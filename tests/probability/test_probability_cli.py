@@ -31,6 +31,13 @@ def test_split_tables(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.count("[after the skat]") == 12 and out.count("[Hand, skat unknown]") == 12
 
 
+def test_stunsa_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "stunsa", "HA S9 D9", "--seen", "CA SA")
+    assert status == 0 and "67/1081" in out and "3/47" in out
+    status, out, _ = run(capsys, "stunsa", "--led", "SA")
+    assert status == 0 and "♠A led" in out and "3/51" not in out and "1/17" in out
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -38,6 +45,7 @@ def test_split_tables(capsys: pytest.CaptureFixture[str]) -> None:
         (("skat", "CJ HJ CA CT C9 SA ST H7 D8 D7 DA"), "has 11"),
         (("split", "25", "--sizes", "10", "10", "2"), "25 outstanding cards"),
         (("split",), "give --seen"),
+        (("stunsa", "HA", "--led", "HA"), "HA is given twice"),
     ],
 )
 def test_bad_questions_are_explained(

@@ -1,0 +1,147 @@
+"""What the widgets show, as plain data: table rows, notes and step events for either game.
+
+Nothing here imports ipywidgets, so the static pictures (``Stepper.snapshot``) and the tests of the
+view need no front end. Skat and Skitgubbe states share the common protocol; the few places where
+they differ (seat names, the events of one step, the table's rows) are settled here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from cardlib.cards import Card
+
+Rows = list[tuple[str, Sequence[Card | None]]]
+
+__all__ = ["Picture", "Rows", "is_skat", "player_name", "step_events", "table_notes", "table_rows"]
+
+
+def is_skat(state: Any) -> bool:
+    """Whether ``state`` is a Skat state (else Skitgubbe)."""
+    from cardlib.skat.state import SkatState
+
+    return isinstance(state, SkatState)
+
+
+def player_name(state: Any, player: int | None) -> str:
+    """``'FH'``/``'MH'``/``'RH'`` in Skat, the seat letter in Skitgubbe."""
+    if player is None:
+        return "-"
+    if is_skat(state):
+        from cardlib.skat.rules import POSITION_NAMES
+
+        return POSITION_NAMES[int(player)]
+    return "ABCD"[int(player)]
+
+
+def step_events(state: Any, parent: Any | None = None) -> list[str]:
+    """The plain-words rulings of the move that led to ``state`` (empty at the start).
+
+    A Skitgubbe state's ``events`` are those of its last move; a Skat state's ``events`` run from
+    the start of the deal, so the step's own are those its parent did not have yet.
+    """
+    if is_skat(state):
+        parent = state.parent if parent is None else parent
+        before = len(parent.events) if parent is not None else 0
+        return [event.ruling.explanation for event in state.events[before:]]
+    return [event.ruling.explanation for event in state.events]
+
+
+def _last_trick(state: Any) -> Any | None:
+    """The trick the last move completed, if it completed one (Skat)."""
+    if state.trick or not state.tricks or state.last_move is None:
+        return None
+    parent = state.parent
+    if parent is None or len(getattr(parent, "trick", ())) != 2:
+        return None
+    return state.tricks[-1]
+
+
+def table_rows(state: Any, viewer: int | None = None, *, open_hands: bool = True) -> Rows:
+    """The labelled card rows of the table as ``viewer`` sees it (``None`` face down)."""
+    if not is_skat(state):
+        rows: Rows = list(state.rows(viewer, open_hands=open_hands))
+        return rows
+    result: Rows = []
+    for position, hand in enumerate(state.hands):
+        label = player_name(state, position)
+        if position == state.declarer:
+            label += " (declarer)"
+        if position == state.current_player:
+            label += " to move"
+        shown = open_hands or position == viewer
+        result.append((label, list(hand) if shown else [None] * len(hand)))
+    skat = state.skat
+    if skat is None and open_hands and getattr(state, "deal", None) is not None:
+        try:
+            skat = state.deal.skat
+        except (AttributeError, NotImplementedError):
+            skat = None
+    if skat is None:
+        result.append(("Skat", [None, None]))
+    else:
+        result.append(("Skat", list(skat)))
+    last = _last_trick(state)
+    if state.trick:
+        result.append(("Trick", list(state.trick)))
+    elif last is not None:
+        result.append((f"Trick won by {player_name(state, last.winner)}", list(last.cards)))
+    else:
+        result.append(("Trick", []))
+    return result
+
+
+def table_notes(state: Any) -> list[str]:
+    """The lines under the table: the game so far, the score, whose turn or the result."""
+    if not is_skat(state):
+        return [state.summary()]
+    notes = [state.to_text().splitlines()[0]]
+    if state.declaration is not None:
+        points, tricks = state.card_points, state.tricks_won
+        notes.append(
+            f"Card points {points[0]}:{points[1]}, tricks {tricks[0]}:{tricks[1]} "
+            "(declarer:defenders)"
+        )
+    if state.result is not None:
+        notes.append(str(state.result))
+    elif state.current_player is not None:
+        notes.append(f"{player_name(state, state.current_player)} to move ({state.phase})")
+    return notes
+
+
+def table_text(rows: Rows, notes: Sequence[str]) -> str:
+    """The table as plain text, one row a line."""
+    lines = []
+    for label, cards in rows:
+        shown = " ".join("??" if card is None else card.symbol for card in cards)
+        lines.append(f"{label}: {shown or '-'}")
+    return "\n".join([*lines, *notes])
+
+
+class Picture:
+    """A static view: an SVG table and its text, shown the same way in every notebook viewer.
+
+    It has no widget inside, so nbval compares its SVG and text, and GitHub shows the picture.
+    """
+
+    def __init__(self, svg: str, text: str, events: Sequence[str] = ()) -> None:
+        self.svg = svg
+        self.text = text
+        self.events = tuple(events)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib.display import svg_bundle
+
+        text = self.text if not self.events else self.text + "\n" + "\n".join(self.events)
+        return svg_bundle(self.svg, text)
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def html(self) -> str:
+        """The picture and its events as HTML, for a live ``widgets.HTML``."""
+        items = "".join(f"<li>{escape(line)}</li>" for line in self.events)
+        events = f'<ul class="cardlib-events">{items}</ul>' if items else ""
+        return f'<div class="cardlib-table">{self.svg}</div>{events}'

@@ -1,0 +1,180 @@
+"""Step through a deal of either game, one move at a time, with every ruling in plain words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from cardlib.display import table_svg
+from cardlib.errors import CardlibError
+from cardlib.widgets._view import (
+    Picture,
+    is_skat,
+    player_name,
+    step_events,
+    table_notes,
+    table_rows,
+    table_text,
+)
+
+__all__ = ["Stepper", "states_of"]
+
+
+def states_of(history: Any) -> list[Any]:
+    """The states of a deal from what a learner may have at hand.
+
+    Accepted: a list of states; a state (its ``history()``, from the start to it); a replayed
+    ISS game or anything else with a ``state``; a Skitgubbe record as text.
+    """
+    if isinstance(history, str):
+        from cardlib.skitgubbe import replay
+
+        return list(replay(history))
+    if hasattr(history, "history") and callable(history.history):
+        return list(history.history())
+    inner = getattr(history, "state", None)
+    if inner is not None and hasattr(inner, "history"):
+        return list(inner.history())
+    states = list(history) if isinstance(history, Sequence) else []
+    if states and all(hasattr(state, "legal_moves") for state in states):
+        return states
+    raise CardlibError(
+        f"Stepper({history!r:.60}): expected a game state, a list of states, a replayed ISS game "
+        "or a Skitgubbe record"
+    )
+
+
+def _step_title(states: Sequence[Any], index: int) -> str:
+    state = states[index]
+    game = "Skat" if is_skat(state) else "Skitgubbe"
+    if index == 0:
+        return f"{game}, step 0 of {len(states) - 1}: the deal"
+    parent = states[index - 1]
+    who = player_name(parent, parent.current_player)
+    move = state.last_move
+    text = getattr(move, "symbol", None) or str(move)
+    return f"{game}, step {index} of {len(states) - 1}: {who} {text}"
+
+
+class Stepper(widgets.VBox):  # type: ignore[misc]
+    """First / previous / next / last, a slider and a Play control over the states of a deal.
+
+    The table is drawn as cards (``open_hands=False`` shows only ``viewer``'s hand face up), and
+    beside it the events of the current step with their rulings. ``snapshot(i)`` is the same view
+    as a static picture for notebooks read without a kernel.
+
+    >>> from cardlib.skitgubbe import Rules, new_game
+    >>> state = new_game(Rules(players=3), rng=7)
+    >>> stepper = Stepper([state, state.play(state.legal_moves()[0])])
+    >>> stepper
+    Stepper(2 states of a Skitgubbe game, at step 0)
+    >>> stepper.next_button.click(); stepper.index
+    1
+    >>> print(stepper.snapshot(1).events[0])
+    A leads ♠10 and draws from the stock (42 left).
+    """
+
+    def __init__(
+        self,
+        history: Any,
+        *,
+        open_hands: bool = True,
+        viewer: int | None = None,
+        four_colour: bool = False,
+        interval: int = 1200,
+    ) -> None:
+        self.states = states_of(history)
+        self.open_hands = open_hands
+        self.viewer = viewer
+        self.four_colour = four_colour
+        last = len(self.states) - 1
+        self.first_button = widgets.Button(description="⏮ first", tooltip="the deal")
+        self.previous_button = widgets.Button(description="◀ previous", tooltip="one move back")
+        self.next_button = widgets.Button(description="next ▶", tooltip="one move on")
+        self.last_button = widgets.Button(description="last ⏭", tooltip="the end of the deal")
+        self.slider = widgets.IntSlider(
+            value=0, min=0, max=last, description="step", continuous_update=True,
+            layout=widgets.Layout(width="420px"),
+        )  # fmt: skip
+        self.player = widgets.Play(value=0, min=0, max=last, interval=interval, description="play")
+        widgets.link((self.player, "value"), (self.slider, "value"))
+        self.title = widgets.HTML()
+        self.table = widgets.HTML(layout=widgets.Layout(min_width="420px"))
+        self.events = widgets.HTML(layout=widgets.Layout(width="340px"))
+        self.first_button.on_click(lambda _: self.show(0))
+        self.previous_button.on_click(lambda _: self.show(self.index - 1))
+        self.next_button.on_click(lambda _: self.show(self.index + 1))
+        self.last_button.on_click(lambda _: self.show(len(self.states) - 1))
+        self.slider.observe(self._moved, names="value")
+        controls = widgets.HBox(
+            [self.first_button, self.previous_button, self.next_button, self.last_button,
+             self.player, self.slider]
+        )  # fmt: skip
+        super().__init__([controls, self.title, widgets.HBox([self.table, self.events])])
+        self._render()
+
+    @property
+    def index(self) -> int:
+        """The step shown (0 is the deal)."""
+        value: int = self.slider.value
+        return value
+
+    @property
+    def state(self) -> Any:
+        """The state shown."""
+        return self.states[self.index]
+
+    def show(self, index: int) -> None:
+        """Show step ``index`` (clamped to the deal)."""
+        self.slider.value = max(0, min(len(self.states) - 1, index))
+
+    def _moved(self, change: dict[str, Any]) -> None:
+        self._render()
+
+    def snapshot(self, index: int | None = None) -> Picture:
+        """Step ``index`` (default: the one shown) as a static picture with its events."""
+        index = self.index if index is None else index
+        if not -len(self.states) <= index < len(self.states):
+            raise CardlibError(
+                f"snapshot({index}): this deal has steps 0 to {len(self.states) - 1}"
+            )
+        index %= len(self.states)
+        state = self.states[index]
+        rows = table_rows(state, self.viewer, open_hands=self.open_hands)
+        notes = [_step_title(self.states, index), *table_notes(state)]
+        parent = self.states[index - 1] if index else None
+        events = step_events(state, parent) if index else []
+        svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
+        return Picture(svg, table_text(rows, notes), events)
+
+    def _render(self) -> None:
+        index = self.index
+        picture = self.snapshot(index)
+        self.title.value = f"<b>{_escape(_step_title(self.states, index))}</b>"
+        self.table.value = picture.svg
+        items = "".join(f"<li>{_escape(line)}</li>" for line in picture.events)
+        self.events.value = (
+            f"<div><b>What happened</b><ul>{items}</ul></div>"
+            if items
+            else "<div><b>What happened</b><p>The cards are dealt.</p></div>"
+        )
+        self.first_button.disabled = self.previous_button.disabled = index == 0
+        self.next_button.disabled = self.last_button.disabled = index == len(self.states) - 1
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        game = "Skat deal" if is_skat(self.states[0]) else "Skitgubbe game"
+        return f"Stepper({len(self.states)} states of a {game}, at step {self.index})"
+
+
+def _escape(text: str) -> str:
+    from html import escape
+
+    return escape(text, quote=False)

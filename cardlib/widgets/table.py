@@ -1,0 +1,388 @@
+"""Play one seat of Skat or Skitgubbe against bots, with every refusal explained."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from html import escape
+from typing import Any, Protocol
+
+import ipywidgets as widgets
+
+from cardlib.cards import Card, Suit
+from cardlib.display import table_svg
+from cardlib.errors import CardlibError
+from cardlib.widgets._view import player_name, step_events, table_notes, table_rows
+
+__all__ = ["Bot", "PlayTable", "settlement_lines"]
+
+_INK, _RED, _GREEN, _BLUE = "#111111", "#c8102e", "#1a7f37", "#0b57d0"
+_COLOURS = {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
+_FOUR = {Suit.CLUBS: _GREEN, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE}
+_MAX_BID_BUTTONS = 4
+
+
+class Bot(Protocol):
+    """A player for the other seats: ``choose(state)`` a legal move, ``explain(state)`` why."""
+
+    def choose(self, state: Any) -> Any: ...
+
+    def explain(self, state: Any) -> str: ...
+
+
+class _FirstLegal:
+    """Plays the first legal move; used only when the game has no heuristic bot yet."""
+
+    def choose(self, state: Any) -> Any:
+        return state.legal_moves()[0]
+
+    def explain(self, state: Any) -> str:
+        move = self.choose(state)
+        return f"{_move_words(move)}: the first legal move (no heuristic player for this game)."
+
+
+def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
+    if game == "skitgubbe":
+        from cardlib.skitgubbe.bots import HeuristicBot
+
+        return HeuristicBot(rng)
+    try:
+        from cardlib.skat.bots import HeuristicBot as SkatBot  # type: ignore[import-not-found]
+    except ImportError:
+        return _FirstLegal()
+    bot: Bot = SkatBot(rng)
+    return bot
+
+
+def _move_words(move: Any) -> str:
+    return str(getattr(move, "symbol", None) or move)
+
+
+def settlement_lines(state: Any) -> list[str]:
+    """How a finished deal came out, with the working: the Skat settlement's lines (when the
+    state carries one) or the result and the rulings of the last move."""
+    if state.result is None:
+        return []
+    settlement = getattr(state, "settlement", None)
+    lines = [str(state.result)]
+    if settlement is not None:
+        lines += list(settlement.lines)
+    else:
+        lines += [line for line in step_events(state) if line not in lines]
+    return lines
+
+
+class PlayTable(widgets.VBox):  # type: ignore[misc]
+    """The learner plays ``seat`` against ``bots``; clicking an illegal card shows its ruling.
+
+    ``game`` is ``"skat"`` or ``"skitgubbe"``; ``seed`` fixes the deal (shown on the table, and
+    a new deal takes the next seed); ``bots`` maps the other seats to players (default: the
+    game's heuristic bot, seeded from the deal). ``rules`` are the game's rule options.
+
+    >>> table = PlayTable("skitgubbe", seed=7)
+    >>> table
+    PlayTable(Skitgubbe, deal 7, you are A: A to move)
+    >>> table.play_card("♥2")          # not in A's hand
+    False
+    >>> "Not allowed: ♥2 is not in A's hand" in table.message.value
+    True
+    >>> table.play_card("♣4"), table.state.phase
+    (True, 1)
+    """
+
+    def __init__(
+        self,
+        game: str = "skat",
+        seat: int = 0,
+        bots: dict[int, Bot] | None = None,
+        *,
+        seed: int | None = None,
+        rules: Any = None,
+        four_colour: bool = False,
+    ) -> None:
+        if game not in ("skat", "skitgubbe"):
+            raise CardlibError(f"PlayTable({game!r}): expected 'skat' or 'skitgubbe'")
+        self.game = game
+        self.seat = int(seat)
+        self.rules = rules
+        self.four_colour = four_colour
+        self._given_bots = bots
+        self.bots: dict[int, Bot] = {}
+        self.selected: list[Card] = []
+        self.news: list[str] = []
+        self.header = widgets.HTML()
+        self.table = widgets.HTML()
+        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.move_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.message = widgets.HTML()
+        self.events = widgets.HTML()
+        self.result = widgets.HTML()
+        self.hint_button = widgets.Button(description="hint", tooltip="what the bot would do")
+        self.hint = widgets.HTML()
+        self.seed_box = widgets.IntText(description="seed", layout=widgets.Layout(width="160px"))
+        self.new_button = widgets.Button(description="new deal", tooltip="deal with this seed")
+        self.hint_button.on_click(lambda _: self.show_hint())
+        self.new_button.on_click(lambda _: self.new_deal(self.seed_box.value))
+        self.choice = widgets.Dropdown(layout=widgets.Layout(width="220px"))
+        self.choice_button = widgets.Button(description="say it")
+        self.choice_button.on_click(lambda _: self._choose())
+        footer = widgets.HBox([self.hint_button, self.new_button, self.seed_box])
+        super().__init__(
+            [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
+             self.events, self.result, footer]
+        )  # fmt: skip
+        self.new_deal(seed if seed is not None else random.randrange(1, 10_000))
+
+    # --- the game ------------------------------------------------------------------------
+    def new_deal(self, seed: int) -> None:
+        """Deal afresh from ``seed`` and let the bots move up to the learner's first turn."""
+        self.seed = int(seed)
+        self.seed_box.value = self.seed + 1
+        self.state = self._deal(self.seed)
+        players = 3 if self.game == "skat" else len(self.state.players)
+        if not 0 <= self.seat < players:
+            raise CardlibError(f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}")
+        self.bots = {
+            p: (self._given_bots or {}).get(p) or _heuristic_bot(self.game, self.seed * 10 + p)
+            for p in range(players)
+        }
+        self.news = []
+        self.selected = []
+        self.message.value = ""
+        self.hint.value = ""
+        self._advance()
+        self._render()
+
+    def _deal(self, seed: int) -> Any:
+        if self.game == "skat":
+            from cardlib.skat.game import new_deal, new_game
+
+            return new_game(new_deal(seed), self.rules)
+        from cardlib.skitgubbe import Rules
+        from cardlib.skitgubbe import new_game as new_skitgubbe
+
+        return new_skitgubbe(self.rules or Rules(players=3), rng=seed)
+
+    def _advance(self) -> None:
+        while not self.state.is_over and int(self.state.current_player) != self.seat:
+            player = int(self.state.current_player)
+            before = self.state
+            self.state = before.play(self.bots[player].choose(before))
+            self.news += step_events(self.state, before)
+
+    def play(self, move: Any) -> bool:
+        """Make the learner's move; if it is illegal, show the ruling and change nothing."""
+        ruling = self.state.why_illegal(move)
+        if ruling is not None:
+            self.message.value = _box(f"Not allowed: {ruling.explanation}", "#fdecea", ruling.rule)
+            return False
+        before = self.state
+        self.state = before.play(move)
+        self.news = step_events(self.state, before)
+        self.selected = []
+        self.message.value = ""
+        self.hint.value = ""
+        self._advance()
+        self._render()
+        return True
+
+    def play_card(self, card: Card | str) -> bool:
+        """What clicking a card does: play it, or (Skat, discarding) select it."""
+        card = card if isinstance(card, Card) else Card.parse(card)
+        if self.game == "skat":
+            from cardlib.skat.moves import Discard, Play
+
+            if self.state.phase == "skat" and _discarding(self.state):
+                if card in self.selected:
+                    self.selected.remove(card)
+                elif card in self.state.hands[self.seat]:
+                    self.selected = [*self.selected[-1:], card]
+                else:
+                    return self.play(Discard(card, card))
+                self.message.value = _box(
+                    "Discard: " + " ".join(c.symbol for c in self.selected)
+                    + (" (choose one more)" if len(self.selected) < 2 else ""), "#eef3fb"
+                )  # fmt: skip
+                self._render()
+                return True
+            return self.play(Play(card))
+        from cardlib.skitgubbe.moves import Play as Lay
+
+        return self.play(Lay(card))
+
+    def show_hint(self) -> str:
+        """Ask the heuristic bot what it would do here, and why."""
+        if self.state.is_over:
+            text = "The deal is over: deal again for a new game."
+        else:
+            text = _heuristic_bot(self.game, self.seed).explain(self.state)
+        self.hint.value = _box("Hint: " + text, "#eef7ee")
+        return text
+
+    def _choose(self) -> None:
+        if self.choice.value is not None:
+            self.play(self.choice.value)
+
+    # --- the view ------------------------------------------------------------------------
+    def _render(self) -> None:
+        state = self.state
+        name = "Skat" if self.game == "skat" else "Skitgubbe"
+        you = player_name(state, self.seat)
+        self.header.value = f"<h3>{name}: deal {self.seed}, you are {you}</h3>"
+        rows = [row for i, row in enumerate(table_rows(state, self.seat, open_hands=False))
+                if i != self.seat]  # fmt: skip
+        if self.game == "skat" and state.tricks and state.trick:
+            last = state.tricks[-1]
+            rows.append((f"Last trick ({player_name(state, last.winner)})", list(last.cards)))
+        self.table.value = table_svg(rows, notes=table_notes(state), four_colour=self.four_colour)
+        self.hand_box.children = self._card_buttons()
+        self.move_box.children = self._move_buttons()
+        items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in self.news[-12:])
+        self.events.value = f"<ul>{items}</ul>" if items else ""
+        lines = settlement_lines(state)
+        self.result.value = (
+            _box("<br>".join(escape(line) for line in lines), "#fff7dd", raw=True) if lines else ""
+        )
+        self.hint_button.disabled = state.is_over
+
+    def _card_buttons(self) -> list[widgets.Widget]:
+        state = self.state
+        hand = list(state.hands[self.seat])
+        legal = {getattr(m, "card", None) for m in state.legal_moves()
+                 if len(getattr(m, "cards", (None,))) == 1}  # fmt: skip
+        if self.game == "skat" and _discarding(state):
+            legal = set(hand)
+        buttons: list[widgets.Widget] = [
+            widgets.HTML(f"<b>Your cards ({escape(player_name(state, self.seat))}):</b>")
+        ]
+        for card in hand:
+            colours = _FOUR if self.four_colour else _COLOURS
+            chosen = card in self.selected
+            button = widgets.Button(
+                description=card.symbol,
+                tooltip=f"{card.rank.name.lower()} of {card.suit.name.lower()}"
+                + ("" if card in legal else " (not playable now)"),
+                layout=widgets.Layout(
+                    width="48px", height="64px", margin="2px",
+                    border=f"2px solid {_GREEN}" if card in legal else "1px solid #9aa0a6",
+                ),
+                style=widgets.ButtonStyle(
+                    button_color="#ffe58a" if chosen else "#ffffff",
+                    text_color=colours[card.suit], font_size="16px", font_weight="bold",
+                ),
+            )  # fmt: skip
+            button.on_click(_call(self.play_card, card))
+            buttons.append(button)
+        return buttons
+
+    def _move_buttons(self) -> list[widgets.Widget]:
+        state = self.state
+        if state.is_over or int(state.current_player) != self.seat:
+            return []
+        moves = [m for m in state.legal_moves() if len(getattr(m, "cards", (None, None))) != 1]
+        if self.game == "skat":
+            return self._skat_moves(moves)
+        return [self._button(move, _skitgubbe_words(move)) for move in moves]
+
+    def _skat_moves(self, moves: list[Any]) -> list[widgets.Widget]:
+        from cardlib.skat.moves import Bid, Declare, Discard
+
+        shown: list[widgets.Widget] = []
+        more: list[Any] = []
+        bids = [m for m in moves if isinstance(m, Bid)]
+        for move in moves:
+            if isinstance(move, Discard):
+                continue
+            if isinstance(move, Bid):
+                if bids.index(move) >= _MAX_BID_BUTTONS:
+                    more.append(move)
+                    continue
+                shown.append(self._button(move, f"say {move.value}"))
+            elif isinstance(move, Declare) and _announced(move):
+                more.append(move)
+            else:
+                shown.append(self._button(move, str(move)))
+        if len(self.selected) == 2:
+            discard = Discard(*self.selected)
+            shown.append(self._button(discard, str(discard), "warning"))
+        if more:
+            self.choice.options = [(_choice_words(m), m) for m in more]
+            self.choice_button.description = "say it" if isinstance(more[0], Bid) else "declare"
+            shown += [self.choice, self.choice_button]
+        return shown
+
+    def _button(self, move: Any, words: str, style: str = "info") -> widgets.Button:
+        button = widgets.Button(description=words, button_style=style,
+                                layout=widgets.Layout(width="auto", margin="2px"))  # fmt: skip
+        button.on_click(_call(self.play, move))
+        return button
+
+    def snapshot(self) -> Any:
+        """The table as the learner sees it now, as a static picture with the last events."""
+        from cardlib.widgets._view import Picture, table_text
+
+        rows = table_rows(self.state, self.seat, open_hands=False)
+        notes = [f"Deal {self.seed}, you are {player_name(self.state, self.seat)}",
+                 *table_notes(self.state)]  # fmt: skip
+        svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
+        return Picture(
+            svg, table_text(rows, notes), [*self.news[-12:], *settlement_lines(self.state)]
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        name = "Skat" if self.game == "skat" else "Skitgubbe"
+        state = self.state
+        status = ("over" if state.is_over
+                  else f"{player_name(state, state.current_player)} to move")  # fmt: skip
+        you = player_name(state, self.seat)
+        return f"PlayTable({name}, deal {self.seed}, you are {you}: {status})"
+
+
+def _discarding(state: Any) -> bool:
+    from cardlib.skat.moves import Discard
+
+    moves = state.legal_moves()
+    return bool(moves) and isinstance(moves[0], Discard)
+
+
+def _announced(move: Any) -> bool:
+    d = move.declaration
+    return bool(d.schneider or d.schwarz or d.ouvert)
+
+
+def _choice_words(move: Any) -> str:
+    from cardlib.skat.moves import Bid
+
+    return f"say {move.value}" if isinstance(move, Bid) else str(move.declaration)
+
+
+def _skitgubbe_words(move: Any) -> str:
+    from cardlib.skitgubbe.moves import PickUp, TurnUp
+
+    if isinstance(move, TurnUp):
+        return "turn up the stock's top card"
+    if isinstance(move, PickUp):
+        return "pick up the top card"
+    return "play " + _move_words(move)
+
+
+def _call(function: Callable[[Any], Any], argument: Any) -> Callable[[Any], None]:
+    def handler(_: Any) -> None:
+        function(argument)
+
+    return handler
+
+
+def _box(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:
+    body = text if raw else escape(text, quote=False)
+    source = f"<br><small>rule: {escape(rule)}</small>" if rule else ""
+    return (
+        f'<div style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
+        f'max-width:760px">{body}{source}</div>'
+    )
