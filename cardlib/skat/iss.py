@@ -495,6 +495,9 @@ def replay(record: Record) -> Replay:
                         discards = moves[later].cards
                     state = state.play(Discard(*discards))
                 state = state.play(Declare(declaration))
+                shown = move.cards if declaration.hand else move.cards[2:]
+                if shown and set(shown) != set(state.hands[move.seat]):
+                    raise _error(game_id, number, f"{move}: the cards shown are not the hand")
             elif move.kind == "discard":
                 raise _error(game_id, number, f"{move}: a discard without a declaration before")
             else:

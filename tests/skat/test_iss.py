@@ -264,3 +264,15 @@ def test_cli_progress_bar_counts_bytes(capsys: pytest.CaptureFixture[str]) -> No
         lines = list(_with_progress(handle, str(path), show=True))
     assert len(lines) == 11
     assert "replaying" in capsys.readouterr().err
+
+
+def test_ouvert_cards_shown_must_be_the_hand() -> None:
+    line = BY_ID["1390253"]  # NO.HA.HQ: picked up, discarded ♥A ♥Q, Null Ouvert
+    record = read(line)
+    hand = replay(record).state.hands[1]
+    shown = ".".join(str(card) for card in hand)
+    good = replay(read(line.replace("NO.HA.HQ", f"NO.HA.HQ.{shown}")))
+    assert good.agrees
+    wrong = shown.replace(str(hand[0]), str(record.deal[0][0]))  # one of FH's cards instead
+    with pytest.raises(RecordError, match=r"move 23: 1 NO\.HA\.HQ.*: the cards shown are not"):
+        replay(read(line.replace("NO.HA.HQ", f"NO.HA.HQ.{wrong}")))
