@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
-from cardlib.probability.core import read_cards
+from cardlib.probability.core import quote_cards, read_cards
 from cardlib.probability.estimates import SimulationResult, as_rng, mean, proportion, run_trials
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def bounce_chance(
       turning up the stock's top card bounces   67/1081    6.20%
       a random card from hand bounces             5/141    3.55%
     """
-    call = f"bounce_chance({hand!r}, seen={seen!r}, led={led!r})"
+    call = f"bounce_chance({quote_cards(hand)}, seen={quote_cards(seen)}, led={led!r})"
     held = read_cards(hand, call)
     known = read_cards(seen, call)
     lead = read_cards([led], call)[0] if led is not None else None
