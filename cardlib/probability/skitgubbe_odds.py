@@ -220,6 +220,7 @@ def game_stats(
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
+        in_phase_one = state.phase == 1
         state = state.play(choose[seat](state))
         moves += 1
         if state.phase == 2:
@@ -228,7 +229,7 @@ def game_stats(
                 trumps = tuple(sum(c.suit is suit for c in hand) for hand in state.hands)
                 phase_two_moves = -1
             phase_two_moves += 1
-        for event in state.events:
+        for event in state.events if in_phase_one else ():
             if event.code == "stunsa":
                 stunsas += 1
                 first = True if first is None else first
