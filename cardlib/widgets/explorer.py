@@ -10,6 +10,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.widgets._charts import chart_png
+
 __all__ = ["ChartView", "SplitExplorer", "split_lines"]
 
 
