@@ -35,7 +35,11 @@ def _cli(command: str) -> ModuleType:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser: ``deal`` plus one sub-command per module in ``COMMANDS``."""
-    parser = argparse.ArgumentParser(prog="python -m cardlib", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m cardlib",
+        description="Skat and Skitgubbe: deal, play, watch, replay records, solve, compute odds.",
+        epilog="Example: python -m cardlib deal skat --seed 7",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     available = _available()
     deal = commands.add_parser("deal", help="print a seeded deal")
@@ -59,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CardlibError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        sys.stderr.close()  # the reader stopped early (e.g. `| head`): not an error
+        return 0
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

@@ -47,7 +47,7 @@ def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
 
         return HeuristicBot(rng)
     try:
-        from cardlib.skat.bots import HeuristicBot as SkatBot  # type: ignore[import-not-found]
+        from cardlib.skat.bots import HeuristicBot as SkatBot
     except ImportError:
         return _FirstLegal()
     bot: Bot = SkatBot(rng)
