@@ -33,48 +33,30 @@ def _with(m: int) -> str:
 
 
 def game_values(hand: Sequence[Card], skat: Sequence[Card] | None) -> list[str]:
-    """For each suit game and Grand: the matadors, the game value and the Hand value.
-
-    With the skat unknown, the matadors may still change; the value counts on the least
-    favourable count the 231 possible skats allow, and says how likely a change is.
+    """For each suit game and Grand, what :func:`cardlib.skat.analysis.analyse` says (matadors,
+    game value, bid limit, with Hand), and how likely the skat changes the matadors.
     """
-    from cardlib.probability import matadors, skat_outlook
+    from cardlib.skat.analysis import analyse, matadors
 
     lines = []
-    outlook = skat_outlook(hand) if skat is None else None
-    for game in _SUIT_GAMES:
-        base = game.base_value
-        if outlook is None:
-            assert skat is not None
-            counts = {matadors((*hand, *skat), game): Fraction(1)}
-        else:
-            counts = dict(outlook.matadors(game))
-        least = min(counts, key=abs)
-        value, hand_value = (abs(least) + 1) * base, (abs(least) + 2) * base
-        line = f"{game.symbol}: {_with(least)}, game {abs(least) + 1} × {base} = {value}"
-        line += f" (Hand {hand_value})"
-        if len(counts) > 1:
-            own = matadors(hand, game)
-            change = 1 - counts.get(own, Fraction(0))
+    for row in analyse(hand, skat).rows:
+        if row.game is GameType.NULL:
+            continue
+        line = f"{row.game.symbol}: {row.explanation}"
+        if not row.known:
+            own = matadors(hand, row.game)
+            change = 1 - dict(row.chances).get(own, Fraction(0))
             line += f"; the skat changes the matadors with chance {change} = {_pct(change)}"
         lines.append(line)
     return lines
 
 
 def bid_limit(hand: Sequence[Card], skat: Sequence[Card] | None) -> tuple[int, str]:
-    """The highest bid the hand's own best game covers (counting on the least favourable skat)."""
-    from cardlib.probability import matadors, skat_outlook
+    """The highest bid the best suit or grand game covers, counting on the least favourable skat."""
+    from cardlib.skat.analysis import analyse
 
-    best, name = 0, ""
-    for game in _SUIT_GAMES:
-        if skat is None:
-            counts = list(skat_outlook(hand).matadors(game))
-        else:
-            counts = [matadors((*hand, *skat), game)]
-        value = (abs(min(counts, key=abs)) + 1) * game.base_value
-        if value > best:
-            best, name = value, game.symbol
-    return best, name
+    best = analyse(hand, skat).best
+    return best.value, best.game.symbol
 
 
 def hand_report(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameType) -> list[str]:
@@ -84,7 +66,7 @@ def hand_report(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameTyp
 
     lines = ["Game values:", *("  " + line for line in game_values(hand, skat))]
     limit, name = bid_limit(hand, skat)
-    lines.append(f"Bid limit: {limit} (playing {name}; each game's value with its matadors)")
+    lines.append(f"Bid limit: {limit} (playing {name}, counting on the least favourable skat)")
     if skat is None:
         outlook = skat_outlook(hand)
         jacks = ", ".join(f"{k}: {p}" for k, p in outlook.jacks.items())

@@ -30,26 +30,13 @@ class Bot(Protocol):
     def explain(self, state: Any) -> str: ...
 
 
-class _FirstLegal:
-    """Plays the first legal move; used only when the game has no heuristic bot yet."""
-
-    def choose(self, state: Any) -> Any:
-        return state.legal_moves()[0]
-
-    def explain(self, state: Any) -> str:
-        move = self.choose(state)
-        return f"{_move_words(move)}: the first legal move (no heuristic player for this game)."
-
-
 def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
     if game == "skitgubbe":
         from cardlib.skitgubbe.bots import HeuristicBot
 
         return HeuristicBot(rng)
-    try:
-        from cardlib.skat.bots import HeuristicBot as SkatBot
-    except ImportError:
-        return _FirstLegal()
+    from cardlib.skat.bots import HeuristicBot as SkatBot
+
     bot: Bot = SkatBot(rng)
     return bot
 
