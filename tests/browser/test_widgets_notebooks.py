@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -104,16 +103,11 @@ def run_all(page: Any, server: Any, notebook: str) -> None:
     raise AssertionError(f"Run All did not start in {notebook}")
 
 
-def test_jupyterlab_runs_the_start_and_deal_notebooks_and_the_stepper_renders(
+def test_jupyterlab_runs_the_deal_notebook_and_the_stepper_renders(
     jupyterlab: Callable[[], Any], page: Any, save_screenshot: Callable[[str], Path]
 ) -> None:
+    # The start notebook's own JupyterLab run is tests/browser/test_start_notebook.py.
     server = jupyterlab()
-    run_all(page, server, "notebooks/00_start_here.ipynb")
-    cells = json.loads((Path(__file__).parents[2] / "notebooks/00_start_here.ipynb").read_text())
-    code_cells = sum(cell["cell_type"] == "code" for cell in cells["cells"])
-    last = page.locator(".jp-NotebookPanel:visible .jp-CodeCell .jp-InputPrompt").last
-    expect(last).to_contain_text(f"[{code_cells}]", timeout=LOAD)
-    expect(page.locator(".jp-OutputArea-output img").first).to_be_visible()
     run_all(page, server, DEAL_NOTEBOOK)
     next_button = page.get_by_role("button", name="next ▶")
     expect(next_button).to_be_visible(timeout=LOAD)
