@@ -210,7 +210,7 @@ class HeuristicBot:
         if Hold() in legal:
             if state.bid <= limit:
                 return Hold(), f"{who}'s {why}; {state.bid} is within reach"
-            return Pass(), f"{state.bid} is more than {who}'s limit of {limit}: {why}"
+            return Pass(), f"{state.bid} is more than {who}'s limit of {limit}: {who}'s {why}"
         bids = [m for m in legal if isinstance(m, Bid)]
         if bids and bids[0].value <= limit:
             return bids[0], f"{who}'s {why}; the next bid, {bids[0].value}, is within reach"
