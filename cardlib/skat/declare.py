@@ -57,6 +57,11 @@ _HAND_DECLARATIONS = tuple(
         Declaration.ouvert_game(g),
     )
 )
+_DISCARDS = {
+    (first, second): Discard(CARDS[first], CARDS[second])
+    for first in range(32)
+    for second in range(first + 1, 32)
+}
 _PLAIN_DECLARATIONS = tuple(Declare(Declaration(g)) for g in _TRUMP_GAMES)
 
 
@@ -160,9 +165,9 @@ class DeclarationState(SkatState):
         if self._phase == "skat":
             return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
         if self._phase == "discard":
-            cards = [CARDS[b] for b in bits_of(self._hand)]
+            bits = bits_of(self._hand)
             return [
-                Discard(first, second) for i, first in enumerate(cards) for second in cards[i + 1 :]
+                _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
             ]
         return [*_PLAIN_DECLARATIONS, *self._null_moves(hand=False)]
 
