@@ -46,6 +46,9 @@ _NULL_GAMES = (
     Declaration(GameType.NULL, ouvert=True),
     Declaration(GameType.NULL, hand=True, ouvert=True),
 )
+_NULL_MOVES = {
+    hand: tuple(Declare(d) for d in _NULL_GAMES if d.hand == hand) for hand in (False, True)
+}
 _TRUMP_GAMES = tuple(g for g in GameType if g is not GameType.NULL)
 _HAND_DECLARATIONS = tuple(
     Declare(d)
@@ -172,7 +175,7 @@ class DeclarationState(SkatState):
         return [*_PLAIN_DECLARATIONS, *self._null_moves(hand=False)]
 
     def _null_moves(self, hand: bool) -> list[Move]:
-        return [Declare(d) for d in _NULL_GAMES if d.hand == hand and d.null_value >= self._bid]
+        return [move for move in _NULL_MOVES[hand] if move.declaration.null_value >= self._bid]
 
     def why_illegal(self, move: object) -> Ruling | None:
         who = POSITION_NAMES[self._declarer]
