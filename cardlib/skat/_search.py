@@ -72,6 +72,13 @@ class Tables:
                 group_mask[b] = mask
                 cls[b] = gi * 16 + (0 if game is GameType.NULL else self.points[b])
         self.group: tuple[int, ...] = tuple(group_mask)
+        self.plain: tuple[int, ...] = tuple(
+            dict.fromkeys(m for m in group_mask if not m & self.trumps)
+        )
+        self.point_masks: tuple[tuple[int, int], ...] = tuple(
+            (value, sum(1 << b for b in range(32) if self.points[b] == value))
+            for value in sorted(set(self.points))
+        )
         self.cls: tuple[int, ...] = tuple(cls)
         # beats[new * 32 + old]: the card at bit ``new`` beats the current winner at bit ``old``
         self.beats: tuple[bool, ...] = tuple(
@@ -115,6 +122,40 @@ class Tables:
         self._moves[key] = out[:]
         return out
 
+    def sure(self, lead: int, others: int, rem: int) -> int:
+        """The cards the leader can cash one after another, keeping the lead (a lower bound).
+
+        The run of top trumps they hold; if nobody else holds a trump, every trump and the run
+        of top cards of each plain suit.
+        """
+        trumps = self.trumps
+        if others & trumps:
+            groups: tuple[int, ...] = (trumps,)
+            run = 0
+        else:
+            groups = self.plain
+            run = lead & trumps
+        for mask in groups:
+            left = rem & mask
+            while left:
+                top = 1 << (left.bit_length() - 1)
+                if not lead & top:
+                    break
+                run |= top
+                left ^= top
+        return run
+
+    def cheapest(self, hand: int, count: int) -> int:
+        """The fewest points ``count`` cards of ``hand`` can hold."""
+        total = 0
+        for value, mask in self.point_masks:
+            have = (hand & mask).bit_count()
+            if have >= count:
+                return total + count * value
+            total += have * value
+            count -= have
+        return total
+
     def mask(self, cards: Iterable[Card]) -> int:
         """The bitmask of some cards."""
         result = 0
@@ -128,7 +169,10 @@ class Tables:
 
     def score(self, mask: int) -> int:
         """The card points in a bitmask."""
-        return sum(self.points[b] for b in range(32) if mask >> b & 1)
+        total = 0
+        for value, cards in self.point_masks:
+            total += value * (mask & cards).bit_count()
+        return total
 
 
 @cache
@@ -195,6 +239,16 @@ class PointSearch:
             g = rest if w == r else 0
             self.tt[key] = (g, g, -1)
             return g
+        run = tab.sure(a, b | c, rem)
+        if run:
+            k = run.bit_count()
+            cashed = tab.score(run) + tab.cheapest(b, k) + tab.cheapest(c, k)
+            if r == 0 and cashed >= t:
+                self.tt[key] = (max(lo, cashed), hi, best)
+                return cashed
+            if r != 0 and rest - cashed < t:
+                self.tt[key] = (lo, min(hi, rest - cashed), best)
+                return rest - cashed
         probe = self.probe
         moves = tab.moves
         d0, d1, d2 = r == 0, r == 1, r == 2

@@ -152,8 +152,8 @@ def post_mortem(state: SkatState) -> PostMortem:
     goal, threshold = _goal(last)
 
     def won(moves: list[MoveValue], mover: int) -> tuple[int, bool]:
-        numbers = [int(move.value) for move in moves]
-        value = max(numbers) if mover == last.declarer else min(numbers)
+        values = [move.value for move in moves]
+        value = max(values) if mover == last.declarer else min(values)
         return value, _won(value)
 
     def _won(value: int) -> bool:

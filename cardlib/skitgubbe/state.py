@@ -29,7 +29,7 @@ RawEvent = tuple[str, tuple[Any, ...]]
 class Game:
     """What never changes during one game: the rules, the seats, the deal it started from."""
 
-    __slots__ = ("dealer", "deck", "origin", "players", "removed", "rules", "seats")
+    __slots__ = ("dealer", "deck", "masks", "origin", "players", "removed", "rules", "seats")
 
     def __init__(
         self,
@@ -46,6 +46,7 @@ class Game:
         self.deck = deck
         self.removed = removed
         self.origin = origin
+        self.masks: tuple[int, ...] = ()  # phase 2: the cards that beat each card, as bitmasks
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +210,12 @@ class State:
                 "not_a_move",
                 f"{move!r} is not a move: expected Play(card), TurnUp() or PickUp().",
                 "moves",
+            )
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self._game.players):
+            return illegal(
+                "not_a_seat",
+                f"{seat!r} is not a seat at this table of {self._game.players} players.",
+                "setup",
             )
         if seat is not None and int(seat) != self._turn:
             return illegal(
@@ -387,12 +394,9 @@ def picture(
     rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str
 ) -> dict[str, str]:
     """The Jupyter bundle: a table of cards with the notes under it, and the text form."""
-    from textwrap import wrap
-
     from cardlib import display
 
-    lines = [line for note in notes for line in wrap(note, 96)]
-    return display.svg_bundle(display.table_svg(rows, notes=lines), text)
+    return display.svg_bundle(display.table_svg(rows, notes=notes), text)
 
 
 def seat_label(seat: int, turn: int | None, extra: str = "") -> str:

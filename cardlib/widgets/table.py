@@ -192,7 +192,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if self.game == "skat":
             from cardlib.skat.moves import Discard, Play
 
-            if self.state.phase == "skat" and _discarding(self.state):
+            if _discarding(self.state):
                 if card in self.selected:
                     self.selected.remove(card)
                 elif card in self.state.hands[self.seat]:
@@ -229,8 +229,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         name = "Skat" if self.game == "skat" else "Skitgubbe"
         you = player_name(state, self.seat)
         self.header.value = f"<h3>{name}: deal {self.seed}, you are {you}</h3>"
-        rows = [row for i, row in enumerate(table_rows(state, self.seat, open_hands=False))
-                if i != self.seat]  # fmt: skip
+        rows = table_rows(state, self.seat, open_hands=False)
+        self._you = rows.pop(self.seat)[0]
         if self.game == "skat" and state.tricks and state.trick:
             last = state.tricks[-1]
             rows.append((f"Last trick ({player_name(state, last.winner)})", list(last.cards)))
@@ -263,7 +263,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 tooltip=f"{card.rank.name.lower()} of {card.suit.name.lower()}"
                 + ("" if card in legal else " (not playable now)"),
                 layout=widgets.Layout(
-                    width="48px", height="64px", margin="2px",
+                    width="50px", height="66px", margin="2px", padding="0",
                     border=f"2px solid {_GREEN}" if card in legal else "1px solid #9aa0a6",
                 ),
                 style=widgets.ButtonStyle(

@@ -43,6 +43,7 @@ CHROMIUM_ARGS = [
 START_TIMEOUT = 90.0
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:

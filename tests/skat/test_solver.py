@@ -191,3 +191,106 @@ def test_bad_trick_and_skat_are_refused() -> None:
 def test_cards_may_be_given_as_card_objects() -> None:
     hands = [parse_cards("CJ SA"), parse_cards("SJ ST"), parse_cards("HA S7")]
     assert solve_position(hands, 0, GameType.CLUBS) == 36
+
+
+# --- game states ------------------------------------------------------------------------------
+
+
+def state_from(pos: tuple[list[tuple[Card, ...]], int, tuple[Card, ...], int, int], game: GameType):
+    from cardlib.skat.game import play_position
+
+    hands, leader, trick, declarer, _ = pos
+    return play_position(hands, game, declarer, leader=leader, trick=trick)
+
+
+@settings(max_examples=30, deadline=None)
+@given(positions(), st.sampled_from(list(GameType)))
+def test_states_mid_trick_agree_with_minimax(
+    pos: tuple[list[tuple[Card, ...]], int, tuple[Card, ...], int, int], game: GameType
+) -> None:
+    from cardlib.skat.solver import best_moves, solve
+
+    hands, leader, trick, declarer, _ = pos
+    state = state_from(pos, game)
+    moves = best_moves(state)
+    assert [m.card for m in moves] == [move.card for move in state.legal_moves()]
+    if game is GameType.NULL:
+        expected = all_tricks(hands, leader, trick, game, declarer, declarer_wins=False)
+        assert solve(state) is expected
+        combine = any if state.current_player == declarer else all
+        assert combine(m.value for m in moves) == expected
+    else:
+        expected = minimax(hands, leader, trick, game, declarer)
+        assert solve(state) == expected
+        assert solve(state, threshold=expected) and not solve(state, threshold=expected + 1)
+        target = max if state.current_player == declarer else min
+        assert target(m.value for m in moves) == expected
+        for move in moves:
+            assert move.cost == abs(expected - move.value)
+
+
+def test_best_moves_name_the_cost_of_a_card() -> None:
+    from cardlib.skat.game import play_position
+    from cardlib.skat.solver import best_moves
+
+    state = play_position(["DJ H9 HK", "SQ H7 DQ", "S9 SA CA"], GameType.CLUBS, declarer=0)
+    costs = {str(move.card): move.cost for move in best_moves(state)}
+    assert costs == {"DJ": 0, "HK": 15, "H9": 11}
+
+
+def test_solve_counts_tricks_already_taken_and_the_skat() -> None:
+    from cardlib.skat.game import play_position
+    from cardlib.skat.solver import solve
+
+    state = play_position(
+        ["CJ SJ", "HA HT", "DA DT"], GameType.GRAND, 0, skat="S7 SK", card_points=(40, 20)
+    )
+    assert solve(state) == 40 + 4 + 46
+    assert solve(state, threshold=90) is True and solve(state, threshold=91) is False
+
+
+def test_perfect_line_reaches_the_solved_value() -> None:
+    from cardlib.skat.game import play_position
+    from cardlib.skat.solver import perfect_line, solve
+
+    rng = random.Random(4)
+    deck = list(SKAT_DECK)
+    rng.shuffle(deck)
+    state = play_position([deck[0:4], deck[4:8], deck[8:12]], GameType.HEARTS, declarer=1)
+    line = perfect_line(state)
+    assert line[-1].is_over and line[-1].card_points[0] == solve(state)
+
+
+def test_null_state_after_a_trick_taken_is_lost() -> None:
+    from cardlib.skat.game import play_position
+    from cardlib.skat.moves import Play
+    from cardlib.skat.solver import best_moves, solve
+
+    state = play_position(["HA H7", "H8 S7", "H9 S8"], GameType.NULL, declarer=0)
+    assert solve(state) is True  # ♥7 first, then ♥A is never forced to win
+    assert [(str(m.card), m.value) for m in best_moves(state)] == [("HA", False), ("H7", True)]
+    after = state.play(Play("HA")).play(Play("H8")).play(Play("H9"))
+    assert solve(after) is False
+    with pytest.raises(CardlibError, match="null game has no points"):
+        solve(state, threshold=61)
+
+
+def test_solve_schwarz_on_states() -> None:
+    from cardlib.skat.game import play_position
+    from cardlib.skat.solver import solve_schwarz
+
+    assert solve_schwarz(play_position(["CJ SJ", "HA HT", "DA DT"], GameType.GRAND, 0))
+    assert not solve_schwarz(play_position(["CJ H7", "HA HT", "DA DT"], GameType.GRAND, 0))
+    with pytest.raises(CardlibError, match="null game"):
+        solve_schwarz(play_position(["CJ H7", "HA HT", "DA DT"], GameType.NULL, 0))
+
+
+def test_states_before_the_play_are_refused() -> None:
+    from cardlib.skat.game import new_deal, new_game
+    from cardlib.skat.solver import best_moves, solve
+
+    state = new_game(new_deal(3))
+    with pytest.raises(CardlibError, match="needs a state in the play of the cards"):
+        solve(state)
+    with pytest.raises(CardlibError, match="phase 'bidding'"):
+        best_moves(state)
