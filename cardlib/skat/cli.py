@@ -73,8 +73,14 @@ def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
         state = state.play(bot.choose(state))
         for event in state.last_events:
             write(_event_line(event.player, event.ruling.explanation))
-    write(str(state.result))
+    _write_result(state, write)
     return state
+
+
+def _write_result(state: SkatState, write: Callable[[str], None]) -> None:
+    write(str(state.result))
+    if state.settlement is not None:
+        write("Settlement:\n" + "\n".join(f"  {line}" for line in state.settlement.lines))
 
 
 def _event_line(player: int | None, text: str) -> str:
@@ -103,7 +109,7 @@ def play_seat(
     except (EOFError, KeyboardInterrupt):
         write("\nGoodbye: the deal was left unfinished.")
         return 0
-    write(str(state.result))
+    _write_result(state, write)
     return 0
 
 
