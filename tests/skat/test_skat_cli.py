@@ -23,7 +23,17 @@ def test_watch_prints_every_ruling_and_the_result(capsys: pytest.CaptureFixture[
     lines = capsys.readouterr().out.splitlines()
     assert lines[4] == "MH: MH says 18 to FH."
     assert any("wins: the highest" in line for line in lines)
-    assert lines[-1].startswith("MH made ♠ (bid 18)")
+    result = lines.index("Settlement:") - 1
+    assert lines[result].startswith("MH made ♠ (bid 18)")
+    assert lines[result + 1 :] == [
+        "Settlement:",
+        "  ♠: base value 11",
+        "  with 4",
+        "  game 1",
+        "  schneider 1",
+        "  = 6 × 11 = 66",
+        "  won with 99 card points: +66",
+    ]
 
 
 def run_seat(*answers: str, seat: int = 1) -> tuple[int, str]:
@@ -63,7 +73,12 @@ def test_a_whole_deal_at_the_terminal() -> None:
     mine = [s.last_move for s in watched.history()[1:] if s.parent.current_player == 1]  # type: ignore[union-attr]
     status, out = run_seat(*(move.to_iss() for move in mine if move is not None))
     assert status == 0
-    assert out.endswith(str(watched.result))
+    assert watched.settlement is not None
+    assert out.endswith(
+        str(watched.result)
+        + "\nSettlement:\n"
+        + "\n".join(f"  {line}" for line in watched.settlement.lines)
+    )
     assert "Goodbye" not in out
 
 
