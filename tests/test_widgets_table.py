@@ -175,3 +175,10 @@ def test_cards_are_played_by_card_buttons_not_move_buttons() -> None:
     assert {symbol for symbol, border in borders.items() if border.startswith("2px")} == {
         card.symbol for card in legal
     }
+
+
+def test_a_deal_all_three_pass_ends_passed_in() -> None:
+    table = PlayTable("skat", bots={1: Passer(), 2: Passer()}, seed=7)
+    button(table, "pass").click()
+    assert table.state.is_over and table.move_box.children == ()
+    assert "Passed in: all three passed." in table.result.value
