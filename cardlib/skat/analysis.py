@@ -166,6 +166,9 @@ class HandAnalysis:
     def __str__(self) -> str:
         return self.to_text()
 
+    def __repr__(self) -> str:
+        return self.to_text()
+
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{escape(h)}</th>" for h in self._HEADER)
         body = "".join(

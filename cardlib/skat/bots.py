@@ -200,6 +200,10 @@ class HeuristicBot:
             return self._declare(state, player)
         if phase == "kontra":
             return self._kontra(state, player)
+        if state.declaration is None:  # a Ramsch: everyone for themselves
+            if phase == "play":
+                return self._play_ramsch(state, player)
+            return state.legal_moves()[0], "Ramsch: keep it simple and take the first choice"
         return self._play(state, player)
 
     # bidding
@@ -210,7 +214,7 @@ class HeuristicBot:
         if Hold() in legal:
             if state.bid <= limit:
                 return Hold(), f"{who}'s {why}; {state.bid} is within reach"
-            return Pass(), f"{state.bid} is more than {who}'s limit of {limit}: {why}"
+            return Pass(), f"{state.bid} is more than {who}'s limit of {limit}: {who}'s {why}"
         bids = [m for m in legal if isinstance(m, Bid)]
         if bids and bids[0].value <= limit:
             return bids[0], f"{who}'s {why}; the next bid, {bids[0].value}, is within reach"
@@ -310,6 +314,21 @@ class HeuristicBot:
             return Play(card), f"win the trick ({points} points so far) as cheaply as possible"
         card = min(legal, key=lambda c: (_cheapness(c, game), order_key(c, game)))
         return Play(card), f"cannot win this trick cheaply: throw the least valuable {card.symbol}"
+
+    def _play_ramsch(self, state: SkatState, player: int) -> tuple[Move, str]:
+        game = GameType.GRAND  # in Ramsch only the jacks are trumps, as in a grand
+        legal = [m.card for m in state.legal_moves() if isinstance(m, Play)]
+        trick = list(state.trick)
+        if not trick:
+            card = min(legal, key=_key(game))
+            return Play(card), "Ramsch: lead a low card, so that someone else takes the trick"
+        top = trick[_winning(trick, game)]
+        under = [c for c in legal if not _beats(c, top, trick[0], game)]
+        if under:
+            card = max(under, key=lambda c: (CARD_POINTS[c.rank], order_key(c, game)))
+            return Play(card), f"Ramsch: stay under {top.symbol} and give away {card.symbol}"
+        card = min(legal, key=lambda c: (CARD_POINTS[c.rank], order_key(c, game)))
+        return Play(card), "Ramsch: this trick cannot be avoided; add as few points as possible"
 
     def _lead(
         self, state: SkatState, player: int, legal: list[Card], seen: set[Card], game: GameType

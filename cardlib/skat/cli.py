@@ -71,10 +71,16 @@ def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
         player = state.current_player
         assert player is not None
         state = state.play(bot.choose(state))
-        for event in state._own_events():
+        for event in state.last_events:
             write(_event_line(event.player, event.ruling.explanation))
-    write(str(state.result))
+    _write_result(state, write)
     return state
+
+
+def _write_result(state: SkatState, write: Callable[[str], None]) -> None:
+    write(str(state.result))
+    if state.settlement is not None:
+        write("Settlement:\n" + "\n".join(f"  {line}" for line in state.settlement.lines))
 
 
 def _event_line(player: int | None, text: str) -> str:
@@ -96,14 +102,14 @@ def play_seat(
             assert player is not None
             if player != seat:
                 state = state.play(bot.choose(state))
-                for event in state._own_events():
+                for event in state.last_events:
                     write(_event_line(event.player, event.ruling.explanation))
                 continue
             state = _human_move(state, seat, bot, read, write)
     except (EOFError, KeyboardInterrupt):
         write("\nGoodbye: the deal was left unfinished.")
         return 0
-    write(str(state.result))
+    _write_result(state, write)
     return 0
 
 
@@ -139,7 +145,7 @@ def _human_move(
             write(f"Not allowed: {ruling.explanation}")
             continue
         state = state.play(move)
-        for event in state._own_events():
+        for event in state.last_events:
             write(_event_line(event.player, event.ruling.explanation))
         return state
 

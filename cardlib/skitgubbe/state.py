@@ -394,12 +394,9 @@ def picture(
     rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str
 ) -> dict[str, str]:
     """The Jupyter bundle: a table of cards with the notes under it, and the text form."""
-    from textwrap import wrap
-
     from cardlib import display
 
-    lines = [line for note in notes for line in wrap(note, 96)]
-    return display.svg_bundle(display.table_svg(rows, notes=lines), text)
+    return display.svg_bundle(display.table_svg(rows, notes=notes), text)
 
 
 def seat_label(seat: int, turn: int | None, extra: str = "") -> str:

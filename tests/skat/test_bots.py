@@ -116,3 +116,15 @@ def test_play_choices_are_sensible_and_explained() -> None:
     assert null.current_player == 0
     assert bot.choose(null) == Play("H9")
     assert bot.explain(null).startswith("Play ♥9: Null: duck under ♥Q")
+
+
+def test_heuristic_bot_also_plays_a_ramsch() -> None:
+    from cardlib.skat.game import Rules
+
+    state: SkatState = new_game(new_deal(3), Rules(ramsch="always"))
+    bot = HeuristicBot()
+    while not state.is_over:
+        move = bot.choose(state)
+        assert state.is_legal(move) and bot.explain(state)
+        state = state.play(move)
+    assert state.result is not None
