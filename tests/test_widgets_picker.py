@@ -55,7 +55,8 @@ def test_panel_numbers_come_from_the_probability_module() -> None:
     assert game_values(hand, parse_cards("D7 D8"))[0] == (
         "♣: with 3, game 4 × 12 = 48: you can bid up to 48 in clubs (60 with Hand)"
     )
-    assert "chance 1/11" in game_values(hand, None)[0]  # ♦J in the skat makes "with 4" or more
+    assert game_values(hand, None)[0].endswith("the skat may raise it to with 10")
+    assert "skat changes the matadors: 1/11 = 9.1%" in picker.panel.value  # ♦J in the skat
 
 
 def test_text_box_reads_notation_and_explains_mistakes_in_place() -> None:

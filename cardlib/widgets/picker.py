@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -16,7 +16,7 @@ from cardlib.skat.games import GameType, sort_hand, trumps
 from cardlib.widgets._charts import chart_png
 from cardlib.widgets._view import Picture
 
-__all__ = ["HandPicker", "hand_report"]
+__all__ = ["HandPicker", "bid_limit", "game_values", "panel_lines"]
 
 _SUIT_GAMES = (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS, GameType.GRAND)
 _RANKS = (Rank.JACK, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -33,22 +33,14 @@ def _with(m: int) -> str:
 
 
 def game_values(hand: Sequence[Card], skat: Sequence[Card] | None) -> list[str]:
-    """For each suit game and Grand, what :func:`cardlib.skat.analysis.analyse` says (matadors,
-    game value, bid limit, with Hand), and how likely the skat changes the matadors.
-    """
-    from cardlib.skat.analysis import analyse, matadors
+    """For each suit game and Grand, what :func:`cardlib.skat.analysis.analyse` says: the
+    matadors, the game value, the bid limit, with Hand, and what the skat may still change."""
+    from cardlib.skat.analysis import analyse
 
-    lines = []
-    for row in analyse(hand, skat).rows:
-        if row.game is GameType.NULL:
-            continue
-        line = f"{row.game.symbol}: {row.explanation}"
-        if not row.known:
-            own = matadors(hand, row.game)
-            change = 1 - dict(row.chances).get(own, Fraction(0))
-            line += f"; the skat changes the matadors with chance {change} = {_pct(change)}"
-        lines.append(line)
-    return lines
+    rows = analyse(hand, skat).rows
+    return [
+        f"{row.game.symbol}: {row.explanation}" for row in rows if row.game is not GameType.NULL
+    ]
 
 
 def bid_limit(hand: Sequence[Card], skat: Sequence[Card] | None) -> tuple[int, str]:
@@ -59,20 +51,20 @@ def bid_limit(hand: Sequence[Card], skat: Sequence[Card] | None) -> tuple[int, s
     return best.value, best.game.symbol
 
 
-def hand_report(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameType) -> list[str]:
+def panel_lines(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameType) -> list[str]:
     """What the panel says about ten cards (and the skat, if chosen) for ``game``'s trumps."""
-    from cardlib.probability import skat_outlook, trump_split
+    from cardlib.probability import trump_split
     from cardlib.probability.core import key_text, patterns
 
     lines = ["Game values:", *("  " + line for line in game_values(hand, skat))]
     limit, name = bid_limit(hand, skat)
     lines.append(f"Bid limit: {limit} (playing {name}, counting on the least favourable skat)")
     if skat is None:
-        outlook = skat_outlook(hand)
-        jacks = ", ".join(f"{k}: {p}" for k, p in outlook.jacks.items())
-        mean = outlook.points.mean()
-        lines.append(f"Skat outlook: jacks in the skat {jacks}; expected points {mean} = "
-                     f"{float(mean):.2f}")  # fmt: skip
+        from cardlib.probability import hand_report as what_if
+
+        report = what_if(hand, game)
+        lines.append(f"What if you play {game.symbol} (skat unknown):")
+        lines += [f"  {label}: {value}" for label, value in report.lines()[1:]]
     else:
         from cardlib.skat.games import card_points
 
@@ -106,7 +98,13 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     True
     """
 
-    def __init__(self, game: str = "skat", *, hand: str = "", skat: str = "") -> None:
+    def __init__(
+        self,
+        game: str = "skat",
+        *,
+        hand: str | Iterable[Card] = "",
+        skat: str | Iterable[Card] = "",
+    ) -> None:
         if game != "skat":
             raise CardlibError(f"HandPicker({game!r}): only 'skat' hands can be analysed so far")
         self.hand: list[Card] = []
@@ -152,6 +150,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             [widgets.HBox([self.mode, self.game]), widgets.VBox(rows), self.text, self.error,
              self.picture, self.panel, self.chart, widgets.HBox([self.win_button, self.win])]
         )  # fmt: skip
+        hand, skat = _text(hand), _text(skat)
         if hand or skat:
             self.set_text(hand + (" | " + skat if skat else ""))
         else:
@@ -221,7 +220,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                 "the two cards of the skat."
             ]
         skat = self.skat if len(self.skat) == 2 else None
-        return hand_report(self.hand, skat, self.game.value)
+        return panel_lines(self.hand, skat, self.game.value)
 
     def _render(self) -> None:
         self._sync()
@@ -295,6 +294,10 @@ def _problem(hand: list[Card], skat: list[Card]) -> str:
     if len(hand) > 10 or len(skat) > 2:
         return f"a hand has at most 10 cards and the skat 2 (got {len(hand)} and {len(skat)})"
     return ""
+
+
+def _text(cards: str | Iterable[Card]) -> str:
+    return cards if isinstance(cards, str) else " ".join(str(card) for card in cards)
 
 
 def _note(text: str) -> str:

@@ -13,7 +13,7 @@ from cardlib.widgets import HandPicker, Stepper
 
 LOAD = 90_000
 DEAL_NOTEBOOK = "notebooks/skitgubbe/1_phase_one_and_stunsa.ipynb"
-PICKER_NOTEBOOK = "notebooks/skat/9b_pick_a_hand.ipynb"
+PICKER_NOTEBOOK = "notebooks/skat/9_what_if.ipynb"
 
 
 def phase_one_stepper() -> Stepper:
@@ -59,7 +59,7 @@ def test_voila_stepper_next_button_changes_the_trick_shown(
 def test_voila_picker_numbers_change_when_a_card_is_toggled(
     voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path]
 ) -> None:
-    picker = HandPicker(hand="CJ SJ HJ CA CT CK CQ C9 SA HA")
+    picker = HandPicker(hand="CJ SJ CA CT CK C9 C8 SA HA D7")  # the notebook's hand
     server = voila(PICKER_NOTEBOOK)
     page.goto(server.url + "/")
     clubs = picker.report()[1].strip()
@@ -69,8 +69,8 @@ def test_voila_picker_numbers_change_when_a_card_is_toggled(
     expect(page.get_by_text("Pick ten cards for the hand (9 so far)").first).to_be_visible(
         timeout=30_000
     )
-    page.get_by_role("button", name="♦J", exact=True).click()
-    picker.toggle("DJ")
+    page.get_by_role("button", name="♥J", exact=True).click()
+    picker.toggle("HJ")
     changed = picker.report()[1].strip()
     assert changed != clubs
     expect(page.get_by_text(changed).first).to_be_visible(timeout=30_000)
