@@ -182,3 +182,14 @@ def test_a_deal_all_three_pass_ends_passed_in() -> None:
     button(table, "pass").click()
     assert table.state.is_over and table.move_box.children == ()
     assert "Passed in: all three passed." in table.result.value
+
+
+def test_the_four_colour_deck_recolours_the_cards() -> None:
+    table = PlayTable("skitgubbe", seed=2)  # A holds ♠Q ♠6 ♦2
+
+    def colours() -> dict[str, str]:
+        return {b.description: b.style.text_color for b in table.hand_box.children[1:]}
+
+    assert colours() == {"♠Q": "#111111", "♠6": "#111111", "♦2": "#c8102e"}
+    table.colours.value = True
+    assert colours() == {"♠Q": "#111111", "♠6": "#111111", "♦2": "#0b57d0"}

@@ -113,7 +113,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.choice = widgets.Dropdown(layout=widgets.Layout(width="220px"))
         self.choice_button = widgets.Button(description="say it")
         self.choice_button.on_click(lambda _: self._choose())
-        footer = widgets.HBox([self.hint_button, self.new_button, self.seed_box])
+        self.colours = widgets.Checkbox(
+            value=four_colour, description="four-colour deck (♣ green, ♦ blue)",
+            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"),
+        )  # fmt: skip
+        self.colours.observe(self._recolour, names="value")
+        footer = widgets.HBox([self.hint_button, self.new_button, self.seed_box, self.colours])
         super().__init__(
             [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
              self.events, self.result, footer]
@@ -205,6 +210,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             text = _heuristic_bot(self.game, self.seed).explain(self.state)
         self.hint.value = _box("Hint: " + text, "#eef7ee")
         return text
+
+    def _recolour(self, change: dict[str, Any]) -> None:
+        self.four_colour = bool(change["new"])
+        self._render()
 
     def _choose(self) -> None:
         if self.choice.value is not None:
