@@ -193,3 +193,24 @@ def test_the_four_colour_deck_recolours_the_cards() -> None:
     assert colours() == {"♠Q": "#111111", "♠6": "#111111", "♦2": "#c8102e"}
     table.colours.value = True
     assert colours() == {"♠Q": "#111111", "♠6": "#111111", "♦2": "#0b57d0"}
+
+
+def test_the_skat_stays_face_down_for_the_defenders_until_the_end() -> None:
+    table = PlayTable("skat", bots={1: Passer(), 2: Passer()}, seed=7)
+    assert "Skat: face-down card, face-down card" in table.table.value
+    declarer = skat_declarer_table()  # FH declares: FH sees the two cards laid away
+    assert "Skat: face-down card" not in declarer.table.value
+
+    class Bidder(Passer):
+        def choose(self, state: Any) -> Any:
+            moves = state.legal_moves()
+            return Bid(18) if Bid(18) in moves else super().choose(state)
+
+    defender = PlayTable("skat", bots={1: Bidder(), 2: Passer()}, seed=7)
+    button(defender, "pass").click()
+    assert defender.state.declarer == 1 and defender.state.phase == "play"
+    assert "Skat: face-down card, face-down card" in defender.table.value
+    rng = random.Random(1)
+    while not defender.state.is_over:
+        defender.play(rng.choice(defender.state.legal_moves()))
+    assert "Skat: face-down card" not in defender.table.value
