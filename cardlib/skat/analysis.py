@@ -29,6 +29,7 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import RulesError
+from cardlib.skat import games
 from cardlib.skat.games import Declaration, GameType, sort_hand, trumps
 
 __all__ = ["GameAnalysis", "HandAnalysis", "analyse", "matadors", "matadors_text"]
@@ -45,15 +46,7 @@ def matadors(cards: Iterable[Card], game: GameType) -> int:
     """Signed matadors of ``cards`` in a suit or grand game: +n "with n", −n "without n"."""
     if game is GameType.NULL:
         raise RulesError("Null has no matadors: its values are fixed (23, 35, 46, 59)")
-    held = set(cards)
-    order = _TRUMP_ORDER[game]
-    with_top = order[0] in held
-    count = 0
-    for card in order:
-        if (card in held) != with_top:
-            break
-        count += 1
-    return count if with_top else -count
+    return games.matadors(cards, game)
 
 
 def matadors_text(count: int) -> str:
