@@ -30,7 +30,7 @@ from itertools import combinations
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import RulesError
 from cardlib.skat import games
-from cardlib.skat.games import Declaration, GameType, sort_hand, trumps
+from cardlib.skat.games import Declaration, GameType, sort_hand
 
 __all__ = ["GameAnalysis", "HandAnalysis", "analyse", "matadors", "matadors_text"]
 
@@ -205,7 +205,6 @@ def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAna
 
 
 _PACK = frozenset(SKAT_DECK)
-_TRUMP_ORDER = {game: trumps(game) for game in GameType}
 _ORDER = (
     GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS, GameType.GRAND,
     GameType.NULL,
