@@ -36,6 +36,7 @@ from cardlib.probability.estimates import (
     proportion,
     run_trials,
 )
+from cardlib.skat import games
 from cardlib.skat.games import JACKS, GameType, card_points, trumps
 
 __all__ = [
@@ -66,15 +67,7 @@ def matadors(cards: Iterable[Card], game: GameType | str) -> int:
     (2, -2)
     """
     chosen = _game(game, f"matadors(..., {game!r})")
-    held = set(cards)
-    order = trumps(chosen)
-    top = order[0] in held
-    run = 0
-    for card in order:
-        if (card in held) != top:
-            break
-        run += 1
-    return run if top else -run
+    return games.matadors(cards, chosen)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,8 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import RulesError
-from cardlib.skat.games import Declaration, GameType, sort_hand, trumps
+from cardlib.skat import games
+from cardlib.skat.games import Declaration, GameType, sort_hand
 
 __all__ = ["GameAnalysis", "HandAnalysis", "analyse", "matadors", "matadors_text"]
 
@@ -45,15 +46,7 @@ def matadors(cards: Iterable[Card], game: GameType) -> int:
     """Signed matadors of ``cards`` in a suit or grand game: +n "with n", −n "without n"."""
     if game is GameType.NULL:
         raise RulesError("Null has no matadors: its values are fixed (23, 35, 46, 59)")
-    held = set(cards)
-    order = _TRUMP_ORDER[game]
-    with_top = order[0] in held
-    count = 0
-    for card in order:
-        if (card in held) != with_top:
-            break
-        count += 1
-    return count if with_top else -count
+    return games.matadors(cards, game)
 
 
 def matadors_text(count: int) -> str:
@@ -212,7 +205,6 @@ def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAna
 
 
 _PACK = frozenset(SKAT_DECK)
-_TRUMP_ORDER = {game: trumps(game) for game in GameType}
 _ORDER = (
     GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS, GameType.GRAND,
     GameType.NULL,
