@@ -106,3 +106,13 @@ def test_explorer_sliders_and_model() -> None:
     assert explorer.outstanding.max == 6 and sum(explorer.distributions()[0][1].values()) == 1
     assert repr(explorer) == "SplitExplorer(6 trumps out among (2, 2, 2), coin)"
     assert Fraction(1) == sum(split_distribution(6, (2, 2, 2)).values())
+
+
+def test_win_chance_on_request_solves_seeded_deals() -> None:
+    picker = HandPicker(hand="CJ SJ HJ DJ CA CT SA ST HA HT")  # four jacks, four aces, four tens
+    picker.game.value = GameType.GRAND
+    picker.win_button.click()
+    assert "from 10 samples" in picker.win.value and "(seed 1)" in picker.win.value
+    assert "win: 1.0000" in picker.win.value
+    picker.toggle("HT")
+    assert picker.win.value == "" and picker.win_button.disabled

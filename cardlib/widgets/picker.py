@@ -246,11 +246,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     def win_chance(self, samples: int = 10, seed: int = 1) -> str:
         """The double-dummy win chance of the chosen game from ``samples`` seeded deals."""
-        try:
-            from cardlib.skat.winchance import win_chance
-        except ImportError:  # pragma: no cover - the solver's estimate is optional
-            self.win.value = "(no win-chance estimate in this version)"
-            return ""
+        from cardlib.skat.winchance import win_chance
+
         skat = self.skat if len(self.skat) == 2 else None
         result = win_chance(self.hand, self.game.value, skat, samples=samples, rng=seed,
                             progress=False)  # fmt: skip
