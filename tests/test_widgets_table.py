@@ -214,3 +214,13 @@ def test_the_skat_stays_face_down_for_the_defenders_until_the_end() -> None:
     while not defender.state.is_over:
         defender.play(rng.choice(defender.state.legal_moves()))
     assert "Skat: face-down card" not in defender.table.value
+
+
+def test_discarding_a_card_not_held_is_refused_with_the_engines_words() -> None:
+    table = PlayTable("skat", bots={1: Passer(), 2: Passer()}, seed=7)
+    table.play(Bid(18))
+    table.play(PickUpSkat())
+    outside = next(c for c in table.state.deal.mh if c not in table.state.hands[0])
+    assert table.play_card(outside) is False
+    assert "is not among FH's 12 cards" in table.message.value
+    assert table.selected == []

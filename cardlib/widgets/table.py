@@ -123,7 +123,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
              self.events, self.result, footer]
         )  # fmt: skip
-        self.new_deal(seed if seed is not None else random.randrange(1, 10_000))
+        self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
 
     # --- the game ------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
@@ -189,8 +189,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                     self.selected.remove(card)
                 elif card in self.state.hands[self.seat]:
                     self.selected = [*self.selected[-1:], card]
-                else:
-                    return self.play(Discard(card, card))
+                else:  # not among the twelve: the engine says so
+                    return self.play(Discard(card, self.state.hands[self.seat][0]))
                 self.message.value = _box(
                     "Discard: " + " ".join(c.symbol for c in self.selected)
                     + (" (choose one more)" if len(self.selected) < 2 else ""), "#eef3fb"
