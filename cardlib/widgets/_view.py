@@ -8,7 +8,6 @@ they differ (seat names, the events of one step, the table's rows) are settled h
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 from cardlib.cards import Card
@@ -149,9 +148,3 @@ class Picture:
 
     def __repr__(self) -> str:
         return self.text
-
-    def html(self) -> str:
-        """The picture and its events as HTML, for a live ``widgets.HTML``."""
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.events)
-        events = f'<ul class="cardlib-events">{items}</ul>' if items else ""
-        return f'<div class="cardlib-table">{self.svg}</div>{events}'
