@@ -224,3 +224,23 @@ def test_discarding_a_card_not_held_is_refused_with_the_engines_words() -> None:
     assert table.play_card(outside) is False
     assert "is not among FH's 12 cards" in table.message.value
     assert table.selected == []
+
+
+def test_skitgubbe_runs_and_pick_up_are_move_buttons() -> None:
+    from cardlib.skitgubbe import PickUp, Rules
+
+    table = PlayTable("skitgubbe", seed=11, rules=Rules(players=3, sequences=True))
+    rng = random.Random(11)
+    seen: set[str] = set()
+    while not table.state.is_over and not {"run", "pick"} <= seen:
+        moves = table.state.legal_moves()
+        words = {getattr(b, "description", "") for b in table.move_box.children}
+        runs = [m for m in moves if len(getattr(m, "cards", ())) > 1]
+        if runs:
+            seen.add("run")
+            assert "play " + runs[0].symbol in words
+        if PickUp() in moves:
+            seen.add("pick")
+            assert "pick up the top card" in words
+        table.play(rng.choice(moves))
+    assert seen == {"run", "pick"}
