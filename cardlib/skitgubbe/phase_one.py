@@ -228,14 +228,9 @@ class PhaseOne(State):
     def _where(self, card: Card) -> str:
         if any(card is played for _, played in self._table):
             return "it is on the table"
-        for seat, pile in enumerate(self._collected):
-            if card in pile:
-                return f"it is in {name(seat)}'s collected pile"
-        if card is self._trump:
+        if card is self._trump and self.trump_visible_to(None):
             return "it is the trump card, set aside until phase 2"
-        if card in self.stock:
-            return "it is still in the stock"
-        return "it was removed before the deal"
+        return ""
 
     # Playing ---------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:

@@ -359,7 +359,7 @@ class PhaseTwo(State):
             return "it is on the trick"
         if card in self._discard:
             return "it is in the discard pile"
-        return "it was removed before the deal"
+        return ""
 
     # Playing ---------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:

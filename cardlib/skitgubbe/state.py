@@ -253,25 +253,24 @@ class State:
         raise NotImplementedError
 
     def _not_in_hand(self, card: Card) -> Ruling:
+        """A card the player to move does not hold; hidden places are never revealed.
+
+        Whether the card sits in another hand, the stock or a face-down pile stays secret, so the
+        ruling names only face-up places (the table, the discard pile).
+        """
         turn = self._turn
         assert turn is not None
-        for seat, hand in enumerate(self._hands):
-            if card in hand:
-                return illegal(
-                    "out_of_turn",
-                    f"{card.symbol} is in {name(seat)}'s hand, but it is {name(turn)}'s turn "
-                    f"(playing out of turn). {name(turn)} holds {self._hand_text(turn)}.",
-                    "phase 1, rule 1" if self.phase == 1 else "phase 2, rule 2",
-                )
+        where = self._where(card)
         return illegal(
             "not_in_hand",
-            f"{card.symbol} is not in {name(turn)}'s hand ({self._where(card)}). "
+            f"{card.symbol} is not in {name(turn)}'s hand{f' ({where})' if where else ''}. "
             f"{name(turn)} holds {self._hand_text(turn)}.",
             "moves",
         )
 
     def _where(self, card: Card) -> str:
-        return "it is not available"
+        """Where ``card`` lies if everyone can see it there, else ``''``."""
+        return ""
 
     def _hand_text(self, seat: int) -> str:
         return cards_text(self.hand(seat)) or "no cards"
