@@ -346,11 +346,9 @@ class PlayState(tuple[Any, ...], SkatState):
         bit = BIT.get(card)
         hand = self[3][turn]
         if bit is None or not hand >> bit & 1:
-            holder = next((p for p in range(3) if bit is not None and self[3][p] >> bit & 1), None)
-            where = f"; {POSITION_NAMES[holder]} holds it" if holder is not None else ""
-            return Ruling(
+            return Ruling(  # where a hidden card lies is never revealed
                 "not-held",
-                f"{card.symbol} is not in {who}'s hand{where}; {who} holds "
+                f"{card.symbol} is not in {who}'s hand; {who} holds "
                 f"{' '.join(c.symbol for c in self.hands[turn])}",
                 RULE_FOLLOW,
             )
