@@ -23,11 +23,13 @@ anyone telling suits apart at a glance; it is chosen per picture with ``four_col
 from __future__ import annotations
 
 import base64
+import functools
 import io
 import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 from cardlib.cards import Card, Suit
 from cardlib.errors import InvalidCardError
@@ -120,38 +122,43 @@ class _Picture:
         parts.append("</svg>")
         return "".join(parts)
 
-    def png(self, scale: float = 2.0) -> bytes:
-        """The same layout drawn by matplotlib's Agg renderer (1 unit = 1 point)."""
+    def rgba(self, scale: float) -> Any:
+        """The same layout drawn by matplotlib's Agg renderer: a PIL image, 1 unit = ``scale`` px.
+
+        Shapes go straight onto the figure through one transform (no axes), which is what keeps
+        this fast; units are points, so font sizes and line widths match the SVG's.
+        """
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
         from matplotlib.patches import FancyBboxPatch, Polygon
+        from matplotlib.transforms import Affine2D
+        from PIL import Image
 
         figure = Figure(figsize=(self.width / 72, self.height / 72), dpi=72 * scale)
-        FigureCanvasAgg(figure)
+        canvas = FigureCanvasAgg(figure)
         figure.patch.set_alpha(0)
-        axes = figure.add_axes((0, 0, 1, 1))
-        axes.set_xlim(0, self.width)
-        axes.set_ylim(self.height, 0)
-        axes.set_axis_off()
+        to_pixels = Affine2D().scale(scale, -scale).translate(0, self.height * scale)
         for group in self.groups:
             for shape in group.shapes:
                 if isinstance(shape, _Rect):
-                    axes.add_patch(
+                    figure.add_artist(
                         FancyBboxPatch(
                             (shape.x, shape.y),
                             shape.width,
                             shape.height,
                             boxstyle=f"round,pad=0,rounding_size={shape.radius}",
                             facecolor=shape.fill,
-                            edgecolor=shape.stroke if shape.stroke != "none" else "none",
+                            edgecolor=shape.stroke,
                             linewidth=1,
                             linestyle=(0, (4, 3)) if shape.dashed else "solid",
+                            transform=to_pixels,
                         )
                     )
                 elif isinstance(shape, _Polygon):
-                    axes.add_patch(Polygon(shape.points, closed=True, facecolor=shape.fill))
+                    points = shape.points
+                    figure.add_artist(Polygon(points, facecolor=shape.fill, transform=to_pixels))
                 else:
-                    axes.text(
+                    figure.text(
                         shape.x,
                         shape.y,
                         shape.text,
@@ -163,10 +170,40 @@ class _Picture:
                         va="baseline",
                         rotation=180 if shape.upside_down else 0,
                         rotation_mode="anchor",
+                        transform=to_pixels,
                     )
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", metadata={"Software": None})
-        return buffer.getvalue()
+        canvas.draw()  # type: ignore[no-untyped-call]
+        pixels = canvas.buffer_rgba()  # type: ignore[no-untyped-call]
+        return Image.frombuffer("RGBA", canvas.get_width_height(), pixels).copy()
+
+
+@functools.lru_cache(maxsize=512)
+def _tile(card: Card | None, four_colour: bool, scale: float, empty: bool = False) -> Any:
+    """One card (or an empty place) drawn at the origin; each is drawn once and reused."""
+    shapes = (_empty_slot(0, 0),) if empty else _card_shapes(card, 0, 0, four_colour)
+    return _Picture(CARD_WIDTH, CARD_HEIGHT, "", (_Group("", shapes),)).rgba(scale)
+
+
+def _row_png(cards: Sequence[Card | None], four_colour: bool, scale: float) -> bytes:
+    """A row of cards as PNG: the cached card tiles laid over each other as in the SVG."""
+    from PIL import Image
+
+    if cards:
+        positions = _row_layout(len(cards))[0]
+        tiles = [
+            (_tile(card, four_colour, scale), xy) for card, xy in zip(cards, positions, strict=True)
+        ]
+    else:
+        tiles = [(_tile(None, four_colour, scale, empty=True), (0.0, 0.0))]
+    placed = [(tile, (round(x * scale), round(y * scale))) for tile, (x, y) in tiles]
+    width = max(x + tile.width for tile, (x, _) in placed)
+    height = max(y + tile.height for tile, (_, y) in placed)
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    for tile, spot in placed:
+        image.alpha_composite(tile, dest=spot)
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
 
 
 def _num(value: float) -> str:
@@ -388,7 +425,9 @@ def png(cards: Sequence[Card | None], *, four_colour: bool = False, scale: float
     >>> png(parse_cards("CJ HT"))[:8]
     b'\\x89PNG\\r\\n\\x1a\\n'
     """
-    return _cards_picture(cards, four_colour, None).png(scale)
+    cards = list(cards)
+    _check_cards(cards)
+    return _row_png(cards, four_colour, scale)
 
 
 def mimebundle(
@@ -405,9 +444,9 @@ def mimebundle(
     >>> sorted(bundle), bundle["text/plain"]
     (['image/png', 'image/svg+xml', 'text/plain'], 'Hand[J♣ J♠]')
     """
-    picture = _cards_picture(list(cards), four_colour, label)
+    cards = list(cards)
     return {
-        "image/svg+xml": picture.svg(),
-        "image/png": base64.b64encode(picture.png(scale=1)).decode("ascii"),
+        "image/svg+xml": _cards_picture(cards, four_colour, label).svg(),
+        "image/png": base64.b64encode(_row_png(cards, four_colour, 1)).decode("ascii"),
         "text/plain": label,
     }

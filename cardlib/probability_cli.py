@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "exact probability tables: skat outlook, trump splits, all split tables, stunsa chances"
+HELP = "exact odds: skat outlook, trump splits, every split table, stunsa chances, what-if hands"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +30,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     stunsa.add_argument("hand", nargs="?", default="", help="the answering player's cards")
     stunsa.add_argument("--seen", default="", help="cards seen played so far")
     stunsa.add_argument("--led", default=None, help="the led card, if it is on the table")
+    hand = questions.add_parser(
+        "hand", help="what if: value, bid, skat outlook and splits of a hand"
+    )
+    hand.add_argument("hand", help="10 cards")
+    hand.add_argument("--game", default=None, help="C S H D G (default: the longest trump suit)")
+    hand.add_argument("--compare", default=None, help="a second hand to compare side by side")
 
 
 def _split_text(exact: object, coin: object | None) -> str:
@@ -54,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
     from cardlib.probability import (
         bounce_chance,
         coin_split,
+        compare_reports,
+        hand_report,
         skat_finding_table,
         skat_outlook,
         split_distribution,
@@ -84,6 +92,12 @@ def run(args: argparse.Namespace) -> int:
         print(_split_text(exact, coin))
     elif args.question == "stunsa":
         print(bounce_chance(args.hand, args.seen, args.led))
+    elif args.question == "hand":
+        report = hand_report(args.hand, args.game)
+        if args.compare is None:
+            print(report)
+        else:
+            print(compare_reports(report, hand_report(args.compare, report.game)))
     else:
         for sizes, name in (((10, 10), "after the skat"), ((10, 10, 2), "Hand, skat unknown")):
             for out in range(12):

@@ -202,3 +202,5 @@ def test_the_png_draws_the_same_colours_as_the_svg() -> None:
     assert green not in two_colours and blue not in two_colours
     assert {red, green, blue, back} <= four_colours
     assert png_size(png([], scale=1)) == (CARD_WIDTH, CARD_HEIGHT)
+    assert png_size(png(FULL_DECK[:26], scale=1)) == (640, 2 * CARD_HEIGHT + 4)
+    assert png(hand) == two

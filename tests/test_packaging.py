@@ -15,7 +15,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("matplotlib", "sympy", "ipywidgets", "IPython", "numpy", "tqdm")
-# Front ends that exist to import a heavy package (each is imported only on use).
+# Front ends (modules or packages) that exist to import a heavy package; imported only on use.
 LAZY_FRONT_ENDS = {"widgets"}
 
 
@@ -63,7 +63,7 @@ for module in sys.argv[2:]:
     importlib.import_module(module)
 seconds = time.perf_counter() - start
 heavy = sorted({name.split(".")[0] for name in sys.modules} & set(json.loads(sys.argv[1])))
-print(json.dumps({"seconds": seconds, "heavy": heavy}))
+print(json.dumps({"seconds": seconds, "heavy": heavy, "modules": len(sys.modules)}))
 """
 
 
@@ -81,17 +81,20 @@ def probe_import(*modules: str) -> dict[str, Any]:
     return probe
 
 
-def test_import_cardlib_is_light_and_fast() -> None:
-    runs = [probe_import("cardlib", "cardlib.display", "cardlib.skat.games") for _ in range(3)]
-    assert [run["heavy"] for run in runs] == [[], [], []]
-    assert min(run["seconds"] for run in runs) < 0.3
+def test_import_cardlib_is_light() -> None:
+    """What ``import cardlib`` loads; benchmarks/import_time.py measures its time (0.3 s target)."""
+    bare = probe_import()
+    light = probe_import("cardlib", "cardlib.display", "cardlib.skat.games")
+    assert light["heavy"] == []
+    assert light["modules"] - bare["modules"] < 60
 
 
 def test_rules_and_command_line_modules_import_no_heavy_package() -> None:
     modules = [
         f"cardlib.{path.relative_to(ROOT / 'cardlib').with_suffix('').as_posix().replace('/', '.')}"
         for path in sorted((ROOT / "cardlib").rglob("*.py"))
-        if path.name != "__init__.py" and path.stem not in LAZY_FRONT_ENDS
+        if path.name != "__init__.py"
+        and not LAZY_FRONT_ENDS & set(path.relative_to(ROOT / "cardlib").with_suffix("").parts)
     ]
     assert "cardlib.skat.games" in modules and "cardlib.__main__" in modules
     assert probe_import(*modules)["heavy"] == []

@@ -119,3 +119,22 @@ def test_states_of_accepts_records_states_and_replays_and_refuses_the_rest() -> 
     assert len(states_of(Replayed())) == len(final.history())
     with pytest.raises(CardlibError, match="expected a game state"):
         states_of(42)
+
+
+def test_a_replayed_iss_game_steps_through_every_card() -> None:
+    from pathlib import Path
+
+    from cardlib.skat.iss import read, replay
+
+    samples = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "iss"
+    line = (samples / "sample-records.sgf").read_text().splitlines()[0]
+    replayed = replay(read(line))
+    stepper = Stepper(replayed)
+    assert stepper.states[-1] is replayed.state
+    stepper.last_button.click()
+    picture = stepper.snapshot()
+    assert str(replayed.state.result) in picture.text and "lost" in str(replayed.state.result)
+    assert picture.events[-1] == replayed.state.events[-1].ruling.explanation
+    assert repr(stepper).startswith(
+        f"Stepper({len(replayed.state.history())} states of a Skat deal"
+    )

@@ -52,6 +52,7 @@ from cardlib.probability.skitgubbe_odds import (
     simulate_games,
     stunsa_chance,
 )
+from cardlib.probability.what_if import HandReport, compare_reports, hand_report
 
 __all__ = [
     "BounceChance",
@@ -59,6 +60,7 @@ __all__ = [
     "Estimate",
     "FindingTable",
     "GameStats",
+    "HandReport",
     "P",
     "SimulationResult",
     "SkatOutlook",
@@ -68,8 +70,10 @@ __all__ = [
     "bounce_chance_in",
     "coin_formula",
     "coin_split",
+    "compare_reports",
     "deal_count",
     "game_stats",
+    "hand_report",
     "hypergeometric",
     "hypergeometric_formula",
     "matadors",

@@ -336,6 +336,21 @@ def P(event: Callable[[T], bool] | Collection[T], space: Iterable[T]) -> Fractio
     return Fraction(favourable, total)
 
 
+def quote_cards(cards: object) -> str:
+    """Cards as the user gave them, for error messages: text quoted as given, cards in notation.
+
+    >>> from cardlib import parse_cards
+    >>> quote_cards("CJ HT"), quote_cards(parse_cards("CJ HT")), quote_cards(None)
+    ("'CJ HT'", "'CJ HT'", 'None')
+    """
+    if isinstance(cards, str) or cards is None:
+        return repr(cards)
+    try:
+        return repr(" ".join(str(card) for card in cards))  # type: ignore[attr-defined]
+    except TypeError:
+        return repr(cards)
+
+
 def read_cards(
     cards: str | Iterable[object], call: str, pack: Collection[object] | None = None
 ) -> tuple[Any, ...]:

@@ -36,10 +36,15 @@ def bar_chart(
     values = [float(p) * 100 for p in distribution.values()]
     if all(isinstance(key, int) for key in keys):
         bars = ax.bar(keys, values, color=color)
-        ax.set_xticks(keys)
+        if len(keys) <= 10:
+            ax.set_xticks(keys)
+        else:
+            from matplotlib.ticker import MaxNLocator
+
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     else:
         bars = ax.bar([key_text(key) for key in keys], values, color=color)
-    if len(values) <= 16:
+    if len(values) <= 12:
         ax.bar_label(bars, fmt="%.1f", fontsize=8)
     ax.set_ylabel("%")
     ax.set_xlabel(xlabel)

@@ -26,6 +26,7 @@ from cardlib.probability.core import (
     hypergeometric,
     key_text,
     patterns,
+    quote_cards,
     read_cards,
     split_distribution,
 )
@@ -35,6 +36,7 @@ from cardlib.probability.estimates import (
     proportion,
     run_trials,
 )
+from cardlib.skat import games
 from cardlib.skat.games import JACKS, GameType, card_points, trumps
 
 __all__ = [
@@ -65,15 +67,7 @@ def matadors(cards: Iterable[Card], game: GameType | str) -> int:
     (2, -2)
     """
     chosen = _game(game, f"matadors(..., {game!r})")
-    held = set(cards)
-    order = trumps(chosen)
-    top = order[0] in held
-    run = 0
-    for card in order:
-        if (card in held) != top:
-            break
-        run += 1
-    return run if top else -run
+    return games.matadors(cards, chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +152,7 @@ class SkatOutlook:
 
     def finding(self, cards: str | Iterable[Card | str]) -> Distribution[int]:
         """How many of the wanted ``cards`` lie in the skat."""
-        wanted = read_cards(cards, f"finding({cards!r})", _PACK)
+        wanted = read_cards(cards, f"finding({quote_cards(cards)})", _PACK)
         missing = sum(card not in self.hand for card in wanted)
         return Distribution(hypergeometric(22, missing, 2), "wanted cards in the skat")
 
@@ -201,7 +195,7 @@ def skat_outlook(hand: str | Iterable[Card | str]) -> SkatOutlook:
     >>> skat_outlook("CJ SJ HJ DJ CA CT CK CQ C9 C8").points.mean()   # 84 points in 22 cards
     Fraction(84, 11)
     """
-    call = f"skat_outlook({hand!r})"
+    call = f"skat_outlook({quote_cards(hand)})"
     cards = read_cards(hand, call, _PACK)
     if len(cards) != 10:
         raise CardlibError(f"{call}: a Skat hand has 10 cards, this has {len(cards)}")
@@ -212,7 +206,7 @@ def skat_outlook(hand: str | Iterable[Card | str]) -> SkatOutlook:
 def _split_setup(
     cards_seen: str | Iterable[Card | str], game: GameType | str, sizes: Sequence[int] | None
 ) -> tuple[GameType, tuple[Card, ...], tuple[Card, ...], tuple[int, ...]]:
-    call = f"trump_split({cards_seen!r}, {game!r})"
+    call = f"trump_split({quote_cards(cards_seen)}, {game!r})"
     chosen = _game(game, call)
     seen = read_cards(cards_seen, call, _PACK)
     if sizes is None:

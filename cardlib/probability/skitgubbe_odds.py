@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
-from cardlib.probability.core import read_cards
+from cardlib.probability.core import quote_cards, read_cards
 from cardlib.probability.estimates import SimulationResult, as_rng, mean, proportion, run_trials
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def bounce_chance(
       turning up the stock's top card bounces   67/1081    6.20%
       a random card from hand bounces             5/141    3.55%
     """
-    call = f"bounce_chance({hand!r}, seen={seen!r}, led={led!r})"
+    call = f"bounce_chance({quote_cards(hand)}, seen={quote_cards(seen)}, led={led!r})"
     held = read_cards(hand, call)
     known = read_cards(seen, call)
     lead = read_cards([led], call)[0] if led is not None else None
@@ -220,6 +220,7 @@ def game_stats(
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
+        in_phase_one = state.phase == 1
         state = state.play(choose[seat](state))
         moves += 1
         if state.phase == 2:
@@ -228,7 +229,7 @@ def game_stats(
                 trumps = tuple(sum(c.suit is suit for c in hand) for hand in state.hands)
                 phase_two_moves = -1
             phase_two_moves += 1
-        for event in state.events:
+        for event in state.events if in_phase_one else ():
             if event.code == "stunsa":
                 stunsas += 1
                 first = True if first is None else first

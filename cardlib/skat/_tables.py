@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardlib.cards import Card, Rank, Suit
+from cardlib.cards import FULL_DECK, Card, Rank, Suit
 from cardlib.skat.games import CARD_POINTS, GameType, follow_group, order_key
 from cardlib.skat.moves import Play
 
@@ -33,12 +33,17 @@ BYTE_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
 
 
 VALUE: dict[Card, int] = {card: 1 << bit for bit, card in enumerate(CARDS)}
-_value = VALUE.__getitem__
+BIT_BY_INDEX: tuple[int | None, ...] = tuple(
+    BIT.get(card) for card in sorted(FULL_DECK, key=lambda c: c.index)
+)
+"""The bit of each of the 52 cards by ``Card.index`` (``None`` outside the Skat pack)."""
+_VALUE_BY_INDEX = tuple(0 if b is None else 1 << b for b in BIT_BY_INDEX)
 
 
 def mask_of(cards: Iterable[Card]) -> int:
-    """The bitmask of an iterable of cards."""
-    return sum(map(_value, cards))
+    """The bitmask of an iterable of Skat cards."""
+    value = _VALUE_BY_INDEX
+    return sum([value[card.index] for card in cards])
 
 
 def bits_of(mask: int) -> tuple[int, ...]:

@@ -36,6 +36,7 @@ RULE = "skat: bidding (seed rules 1-10)"
 _BID_MOVES = {value: Bid(value) for value in BID_VALUES}
 _PASS, _HOLD = Pass(), Hold()
 _BID_SET = frozenset(BID_VALUES)
+_DEFAULT_RULES = Rules()
 _LADDER_TAIL = {
     value: [_BID_MOVES[v] for v in BID_VALUES if v > value] for value in [0, *BID_VALUES]
 }
@@ -60,7 +61,7 @@ def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
     """
     if not isinstance(deal, Deal):
         raise RulesError(f"new_game({deal!r}): expected a Deal (see Deal.parse and new_deal)")
-    rules = Rules() if rules is None else rules
+    rules = _DEFAULT_RULES if rules is None else rules
     if not isinstance(rules, Rules):
         raise RulesError(f"new_game(rules={rules!r}): expected a Rules object")
     if rules.ramsch == "always":

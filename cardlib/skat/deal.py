@@ -132,7 +132,25 @@ def new_deal(rng: random.Random | int | None = None) -> Deal:
     True
     """
     random_key = as_rng(rng).random
-    return _deal_in_packets(sorted(SKAT_DECK, key=lambda _: random_key()))
+    keys = [random_key() for _ in range(32)]
+    order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
+    rank = _DISPLAY_RANK.__getitem__
+    deck = SKAT_DECK
+    deal = object.__new__(Deal)
+    setattr_ = object.__setattr__
+    for name, (a, b, c) in _PACKETS:
+        hand = sorted(order[a[0] : a[1]] + order[b[0] : b[1]] + order[c[0] : c[1]], key=rank)
+        setattr_(deal, name, _new_hand(Hand, [deck[i] for i in hand]))
+    setattr_(deal, "skat", _new_hand(Hand, [deck[order[9]], deck[order[10]]]))
+    return deal
+
+
+_PACKETS = (
+    ("fh", ((0, 3), (11, 15), (23, 26))),
+    ("mh", ((3, 6), (15, 19), (26, 29))),
+    ("rh", ((6, 9), (19, 23), (29, 32))),
+)
+_DISPLAY_RANK = [_DISPLAY_KEY[card] for card in SKAT_DECK]
 
 
 def _deal_in_packets(pack: list[Card]) -> Deal:

@@ -46,6 +46,9 @@ _NULL_GAMES = (
     Declaration(GameType.NULL, ouvert=True),
     Declaration(GameType.NULL, hand=True, ouvert=True),
 )
+_NULL_MOVES = {
+    hand: tuple(Declare(d) for d in _NULL_GAMES if d.hand == hand) for hand in (False, True)
+}
 _TRUMP_GAMES = tuple(g for g in GameType if g is not GameType.NULL)
 _HAND_DECLARATIONS = tuple(
     Declare(d)
@@ -57,6 +60,11 @@ _HAND_DECLARATIONS = tuple(
         Declaration.ouvert_game(g),
     )
 )
+_DISCARDS = {
+    (first, second): Discard(CARDS[first], CARDS[second])
+    for first in range(32)
+    for second in range(first + 1, 32)
+}
 _PLAIN_DECLARATIONS = tuple(Declare(Declaration(g)) for g in _TRUMP_GAMES)
 
 
@@ -160,14 +168,14 @@ class DeclarationState(SkatState):
         if self._phase == "skat":
             return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
         if self._phase == "discard":
-            cards = [CARDS[b] for b in bits_of(self._hand)]
+            bits = bits_of(self._hand)
             return [
-                Discard(first, second) for i, first in enumerate(cards) for second in cards[i + 1 :]
+                _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
             ]
         return [*_PLAIN_DECLARATIONS, *self._null_moves(hand=False)]
 
     def _null_moves(self, hand: bool) -> list[Move]:
-        return [Declare(d) for d in _NULL_GAMES if d.hand == hand and d.null_value >= self._bid]
+        return [move for move in _NULL_MOVES[hand] if move.declaration.null_value >= self._bid]
 
     def why_illegal(self, move: object) -> Ruling | None:
         who = POSITION_NAMES[self._declarer]

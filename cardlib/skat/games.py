@@ -35,6 +35,7 @@ __all__ = [
     "card_points",
     "follow_group",
     "is_trump",
+    "matadors",
     "next_bid",
     "order_key",
     "sort_hand",
@@ -184,6 +185,30 @@ def sort_hand(cards: Iterable[Card], game: GameType | None = None) -> tuple[Card
         return (1 + suit_index[card.suit], -order_key(card, shown))
 
     return tuple(sorted(cards, key=key))
+
+
+def matadors(cards: Iterable[Card], game: GameType) -> int:
+    """Signed matadors: +n "with n" top trumps, −n "without n" (0 in Null, which has none).
+
+    Count them over the declarer's ten cards plus the skat, even in a Hand game.
+
+    >>> from cardlib import parse_cards
+    >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA CJ S7"), GameType.HEARTS)  # ♣J in skat
+    1
+    >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA ST S7"), GameType.HEARTS)
+    -2
+    """
+    if game is GameType.NULL:
+        return 0
+    held = set(cards)
+    order = trumps(game)
+    with_top = order[0] in held
+    count = 0
+    for card in order:
+        if (card in held) != with_top:
+            break
+        count += 1
+    return count if with_top else -count
 
 
 def card_points(cards: Iterable[Card]) -> int:

@@ -15,6 +15,9 @@ move number (0 before the first move) and the reason.
 (Card('CA'), Card('HA'))
 >>> write(record) == line
 True
+>>> replayed = replay(record)
+>>> replayed.ending, replayed.fields, replayed.agrees
+('passed', {'outcome': 'passed'}, True)
 """
 
 from __future__ import annotations
@@ -22,13 +25,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
 from cardlib.skat.games import Declaration
 from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
 from cardlib.skat.scoring import Settlement, settle
+
+if TYPE_CHECKING:
+    from cardlib.skat.state import SkatState
 
 __all__ = [
     "IssMove",
@@ -402,7 +408,7 @@ class Replay:
     """
 
     record: Record
-    state: Any
+    state: SkatState
     ending: str
     declarer_points: int
     declarer_tricks: int
@@ -489,6 +495,9 @@ def replay(record: Record) -> Replay:
                         discards = moves[later].cards
                     state = state.play(Discard(*discards))
                 state = state.play(Declare(declaration))
+                shown = move.cards if declaration.hand else move.cards[2:]
+                if shown and set(shown) != set(state.hands[move.seat]):
+                    raise _error(game_id, number, f"{move}: the cards shown are not the hand")
             elif move.kind == "discard":
                 raise _error(game_id, number, f"{move}: a discard without a declaration before")
             else:

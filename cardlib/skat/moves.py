@@ -210,12 +210,13 @@ def parse_move(text: str) -> Move:
 
     Numbers are bids, ``y``/``yes``, ``p``/``pass``, ``s``/``pickup``, a card (``HJ``, ``♥J``) is a
     play, two cards a discard (``S7 H8`` or ``S7.H8``), ``kontra``, ``re``, and a declaration as
-    ``declare G``, ``GH`` or ``CHS`` (ISS letters) or ``hand clubs``.
+    ``declare G``, ``GH`` or ``CHS`` (ISS letters) or ``hand clubs``. As on the ISS, ``s`` picks up
+    the skat and ``S`` declares spades.
 
     >>> parse_move("20"), parse_move("y"), parse_move("♥J"), parse_move("S7.H8")
     (Bid(value=20), Hold(), Play(Card('HJ')), Discard(Card('S7'), Card('H8')))
-    >>> parse_move("declare CH"), parse_move("grand hand")
-    (Declare(♣ Hand), Declare(Grand Hand))
+    >>> parse_move("declare CH"), parse_move("grand hand"), parse_move("s"), parse_move("S")
+    (Declare(♣ Hand), Declare(Grand Hand), PickUpSkat(), Declare(♠))
     >>> parse_move("h7x")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -223,6 +224,8 @@ def parse_move(text: str) -> Move:
     """
     words = text.strip().replace(".", " ").replace(",", " ").split()
     lowered = [word.lower() for word in words]
+    if words == ["S"]:  # ISS: lower-case s picks up the skat, capital S declares spades
+        return Declare(GameType.SPADES)
     if len(words) == 1 and lowered[0] in _WORDS:
         return _WORDS[lowered[0]]
     if len(words) == 1 and words[0].isdigit():

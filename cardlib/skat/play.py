@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
-from cardlib.skat._tables import BIT, CARDS, POINTS, TABLES, bits_of, plays_of
+from cardlib.skat._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
 from cardlib.skat.games import Declaration, GameType, is_trump, sort_hand
 from cardlib.skat.moves import Move, Play
 from cardlib.skat.rules import POSITION_NAMES, Rules
@@ -45,7 +45,7 @@ RULE_FOLLOW = "skat: play (follow suit; the jack trumps ruling)"
 RULE_TRICK = "skat: play (who wins a trick)"
 RULE_END = "skat: play (end of the game)"
 _NEXT = (1, 2, 0)
-_BIT_GET = BIT.get
+_BIT_BY_INDEX = BIT_BY_INDEX
 _new = tuple.__new__
 
 
@@ -150,7 +150,7 @@ class PlayState(tuple[Any, ...], SkatState):
         """Play a card; ``IllegalMoveError`` (with the ruling) if the rules forbid it."""
         turn = self[6]
         if type(move) is Play and turn is not None:
-            bit = _BIT_GET(move.card)
+            bit = _BIT_BY_INDEX[move.card.index]
             if bit is not None:
                 hand = self[3][turn]
                 legal = hand
@@ -343,14 +343,12 @@ class PlayState(tuple[Any, ...], SkatState):
         turn = self[6]
         who = POSITION_NAMES[turn]
         card = move.card
-        bit = _BIT_GET(card)
+        bit = BIT.get(card)
         hand = self[3][turn]
         if bit is None or not hand >> bit & 1:
-            holder = next((p for p in range(3) if bit is not None and self[3][p] >> bit & 1), None)
-            where = f"; {POSITION_NAMES[holder]} holds it" if holder is not None else ""
-            return Ruling(
+            return Ruling(  # where a hidden card lies is never revealed
                 "not-held",
-                f"{card.symbol} is not in {who}'s hand{where}; {who} holds "
+                f"{card.symbol} is not in {who}'s hand; {who} holds "
                 f"{' '.join(c.symbol for c in self.hands[turn])}",
                 RULE_FOLLOW,
             )

@@ -221,6 +221,9 @@ class RamschState(SkatState):
             if not isinstance(move, Discard):
                 return self._wrong_phase(move, f"{who} passes two cards on as the new skat")
             held = self._hands[self._turn]
+            if move.cards[0] is move.cards[1]:
+                text = f"{who} passes two different cards on, not {move.cards[0].symbol} twice"
+                return Ruling("two-cards", text, RULE)
             for card in move.cards:
                 if card not in held:
                     return Ruling("not-held", f"{who} does not hold {card.symbol}", RULE)

@@ -26,7 +26,7 @@ from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
-from cardlib.skat.games import BID_VALUES, CARD_POINTS, Declaration, GameType, trumps
+from cardlib.skat.games import BID_VALUES, CARD_POINTS, Declaration, GameType, matadors
 
 __all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
@@ -69,28 +69,6 @@ class Settlement:
 
         rows = "".join(f"<div>{escape(line)}</div>" for line in self.lines)
         return f'<div style="font-family:monospace">{rows}</div>'
-
-
-def matadors(declarer_cards: Iterable[Card], game: GameType) -> int:
-    """The signed matadors: +n with the top n trumps, −n without them (0 for Null).
-
-    >>> from cardlib import parse_cards
-    >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA CJ S7"), GameType.HEARTS)  # ♣J in skat
-    1
-    >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA ST S7"), GameType.HEARTS)
-    -2
-    """
-    if game is GameType.NULL:
-        return 0
-    held = set(declarer_cards)
-    order = trumps(game)
-    with_top = order[0] in held
-    run = 0
-    for card in order:
-        if (card in held) != with_top:
-            break
-        run += 1
-    return run if with_top else -run
 
 
 def _sign(value: int) -> str:

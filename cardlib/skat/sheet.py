@@ -255,8 +255,9 @@ class ScoreSheet:
         from html import escape
 
         def tr(cells: Sequence[object], tag: str = "td") -> str:
+            line = ";border-bottom:1px solid #999" if tag == "th" else ""
             inner = "".join(
-                f'<{tag} style="padding:2px 8px;text-align:{_ALIGN[i in (1, 2, 3)]}">'
+                f'<{tag} style="padding:2px 8px;text-align:{_ALIGN[i in (1, 2, 3)]}{line}">'
                 f"{escape(str(cell))}</{tag}>"
                 for i, cell in enumerate(cells)
             )

@@ -233,6 +233,11 @@ class SkatState:
         return [s.last_move for s in self.history() if s.last_move is not None]
 
     @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last move alone (what it caused), each with its ruling."""
+        return tuple(self._own_events())
+
+    @property
     def events(self) -> tuple[Event, ...]:
         """Every event from the start, each with its ruling (built on request)."""
         return tuple(event for state in self.history() for event in state._own_events())

@@ -129,11 +129,13 @@ class HeuristicBot:
         trumps = state.trumps
         hand = state._hands[turn]
         legal = state.legal_moves()
-        if _trick_age(state, 3 * state.trick_size) > 3 * state.trick_size:
+        limit = 4 * len(state.players)
+        if _moves_without_progress(state, limit) > limit:
             move = self.rng.choice(legal)
             return move, (
-                f"{_move_words(move)}: this trick keeps going round without end (the same cards "
-                "are beaten and picked up again), so vary the play at random to break the cycle."
+                f"{_move_words(move)}: for {limit} moves no card has reached the discard pile "
+                "(the same cards are beaten and picked up again), so vary the play at random to "
+                "break the cycle."
             )
         moves = [move for move in legal if isinstance(move, Play)]
         if not moves:
@@ -188,11 +190,12 @@ def _value_key(state: PhaseOne) -> Callable[[Card], tuple[int, int]]:
     return key
 
 
-def _trick_age(state: PhaseTwo, limit: int) -> int:
-    """How many moves the current trick has lasted (counted up to ``limit + 1``)."""
+def _moves_without_progress(state: PhaseTwo, limit: int) -> int:
+    """Moves since a card last reached the discard pile (counted up to ``limit + 1``)."""
     age = 0
-    current: State | None = state
-    while isinstance(current, PhaseTwo) and current._trick and age <= limit:
+    discarded = len(state._discard)
+    current: State | None = state._parent
+    while isinstance(current, PhaseTwo) and len(current._discard) == discarded and age <= limit:
         age += 1
         current = current._parent
     return age

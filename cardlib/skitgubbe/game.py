@@ -17,7 +17,7 @@ from itertools import pairwise
 from cardlib.cards import FULL_DECK, Card, Seat, Suit, parse_cards
 from cardlib.errors import RulesError
 from cardlib.skitgubbe.phase_one import PhaseOne, start_round
-from cardlib.skitgubbe.phase_two import PhaseTwo, beats
+from cardlib.skitgubbe.phase_two import PhaseTwo, beat_masks, beats
 from cardlib.skitgubbe.rules import HAND_SIZE, Rules
 from cardlib.skitgubbe.state import Game
 
@@ -266,6 +266,7 @@ def phase_two_position(
     trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
     owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
     game = Game(rules, (int(turn) - 1) % players, None, removed, "position")
+    game.masks = beat_masks(suit)
     if len(holders) <= 1:
         loser = holders[0] if holders else None
         if loser is None:

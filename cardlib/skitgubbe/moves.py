@@ -112,6 +112,7 @@ Move = Play | TurnUp | PickUp
 TURN_UP = TurnUp()
 PICK_UP = PickUp()
 PLAYS: dict[Card, Play] = {card: Play(card) for card in FULL_DECK}
+PLAY_AT: list[Play] = [PLAYS[card] for card in sorted(FULL_DECK, key=lambda card: card.index)]
 
 _WORDS: dict[str, Move] = {}
 for _word in ("t", "turn", "turnup", "turn up", "turn-up", "stock", "s"):

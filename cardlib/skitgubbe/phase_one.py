@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardlib.cards import Card, Hand, Seat
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal, name
-from cardlib.skitgubbe.moves import PLAYS, TURN_UP, Move, PickUp, Play, TurnUp
+from cardlib.skitgubbe.moves import PLAY_AT, TURN_UP, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phase_two import start_phase_two
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, seat_label, sort_cards
@@ -179,7 +179,7 @@ class PhaseOne(State):
         turn = self._turn
         if turn is None:
             return []
-        moves: list[Move] = [PLAYS[card] for card in self._hands[turn]]
+        moves: list[Move] = [PLAY_AT[card.index] for card in self._hands[turn]]
         if len(self._stock) - self._pos >= 2:
             moves.append(TURN_UP)
         return moves
@@ -228,14 +228,9 @@ class PhaseOne(State):
     def _where(self, card: Card) -> str:
         if any(card is played for _, played in self._table):
             return "it is on the table"
-        for seat, pile in enumerate(self._collected):
-            if card in pile:
-                return f"it is in {name(seat)}'s collected pile"
-        if card is self._trump:
+        if card is self._trump and self.trump_visible_to(None):
             return "it is the trump card, set aside until phase 2"
-        if card in self.stock:
-            return "it is still in the stock"
-        return "it was removed before the deal"
+        return ""
 
     # Playing ---------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:

@@ -17,7 +17,7 @@ from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import cards_text, illegal, name
-from cardlib.skitgubbe.moves import PICK_UP, PLAYS, Move, PickUp, Play, TurnUp
+from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_text, seat_label, sort_cards
 
 __all__ = ["PhaseTwo", "beaters", "beats", "runs", "start_phase_two"]
@@ -45,6 +45,23 @@ def beaters(top: Card, trumps: Suit) -> frozenset[Card]:
         found = frozenset(card for card in FULL_DECK if beats(card, top, trumps))
         _BEATERS[key] = found
     return found
+
+
+_MASKS: dict[Suit, tuple[int, ...]] = {}
+
+
+def beat_masks(trumps: Suit) -> tuple[int, ...]:
+    """For each card index, the bitmask (by card index) of the cards that beat that card."""
+    masks = _MASKS.get(trumps)
+    if masks is None:
+        from cardlib.cards import FULL_DECK
+
+        order = sorted(FULL_DECK, key=lambda card: card.index)
+        masks = tuple(
+            sum(1 << card.index for card in order if beats(card, top, trumps)) for top in order
+        )
+        _MASKS[trumps] = masks
+    return masks
 
 
 def runs(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -116,6 +133,7 @@ def start_phase_two(
         for seat in range(game.players)
     )
     events.append(("trumps", (owner, trump)))
+    game.masks = beat_masks(trump.suit)
     players = game.players
     out: tuple[int, ...] = ()
     for step in range(players):
@@ -255,14 +273,14 @@ class PhaseTwo(State):
         hand = self._hands[turn]
         sequences = self._game.rules.sequences
         if not self._trick:
-            moves: list[Move] = [PLAYS[card] for card in hand]
+            moves: list[Move] = [PLAY_AT[card.index] for card in hand]
             if sequences:
                 moves.extend(Play(*run) for run in runs(hand))
             return moves
-        beating = beaters(self._trick[-1][1][-1], self._trumps)
-        moves = [PLAYS[card] for card in hand if card in beating]
+        beating = self._game.masks[self._trick[-1][1][-1].index]
+        moves = [PLAY_AT[card.index] for card in hand if beating >> card.index & 1]
         if sequences:
-            moves.extend(Play(*run) for run in runs(hand) if run[0] in beating)
+            moves.extend(Play(*run) for run in runs(hand) if beating >> run[0].index & 1)
         moves.append(PICK_UP)
         return moves
 
@@ -274,7 +292,8 @@ class PhaseTwo(State):
             cards = move.cards
             if len(cards) != 1 or cards[0] not in self._hands[turn]:
                 return False
-            return not self._trick or cards[0] in beaters(self._trick[-1][1][-1], self._trumps)
+            trick = self._trick
+            return not trick or bool(self._game.masks[trick[-1][1][-1].index] >> cards[0].index & 1)
         return type(move) is PickUp and bool(self._trick)
 
     def _why_illegal(self, move: Move) -> Ruling | None:
@@ -340,7 +359,7 @@ class PhaseTwo(State):
             return "it is on the trick"
         if card in self._discard:
             return "it is in the discard pile"
-        return "it was removed before the deal"
+        return ""
 
     # Playing ---------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:

@@ -29,7 +29,7 @@ RawEvent = tuple[str, tuple[Any, ...]]
 class Game:
     """What never changes during one game: the rules, the seats, the deal it started from."""
 
-    __slots__ = ("dealer", "deck", "origin", "players", "removed", "rules", "seats")
+    __slots__ = ("dealer", "deck", "masks", "origin", "players", "removed", "rules", "seats")
 
     def __init__(
         self,
@@ -46,6 +46,7 @@ class Game:
         self.deck = deck
         self.removed = removed
         self.origin = origin
+        self.masks: tuple[int, ...] = ()  # phase 2: the cards that beat each card, as bitmasks
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +211,12 @@ class State:
                 f"{move!r} is not a move: expected Play(card), TurnUp() or PickUp().",
                 "moves",
             )
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self._game.players):
+            return illegal(
+                "not_a_seat",
+                f"{seat!r} is not a seat at this table of {self._game.players} players.",
+                "setup",
+            )
         if seat is not None and int(seat) != self._turn:
             return illegal(
                 "out_of_turn",
@@ -246,25 +253,24 @@ class State:
         raise NotImplementedError
 
     def _not_in_hand(self, card: Card) -> Ruling:
+        """A card the player to move does not hold; hidden places are never revealed.
+
+        Whether the card sits in another hand, the stock or a face-down pile stays secret, so the
+        ruling names only face-up places (the table, the discard pile).
+        """
         turn = self._turn
         assert turn is not None
-        for seat, hand in enumerate(self._hands):
-            if card in hand:
-                return illegal(
-                    "out_of_turn",
-                    f"{card.symbol} is in {name(seat)}'s hand, but it is {name(turn)}'s turn "
-                    f"(playing out of turn). {name(turn)} holds {self._hand_text(turn)}.",
-                    "phase 1, rule 1" if self.phase == 1 else "phase 2, rule 2",
-                )
+        where = self._where(card)
         return illegal(
             "not_in_hand",
-            f"{card.symbol} is not in {name(turn)}'s hand ({self._where(card)}). "
+            f"{card.symbol} is not in {name(turn)}'s hand{f' ({where})' if where else ''}. "
             f"{name(turn)} holds {self._hand_text(turn)}.",
             "moves",
         )
 
     def _where(self, card: Card) -> str:
-        return "it is not available"
+        """Where ``card`` lies if everyone can see it there, else ``''``."""
+        return ""
 
     def _hand_text(self, seat: int) -> str:
         return cards_text(self.hand(seat)) or "no cards"
@@ -387,12 +393,9 @@ def picture(
     rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str
 ) -> dict[str, str]:
     """The Jupyter bundle: a table of cards with the notes under it, and the text form."""
-    from textwrap import wrap
-
     from cardlib import display
 
-    lines = [line for note in notes for line in wrap(note, 96)]
-    return display.svg_bundle(display.table_svg(rows, notes=lines), text)
+    return display.svg_bundle(display.table_svg(rows, notes=notes), text)
 
 
 def seat_label(seat: int, turn: int | None, extra: str = "") -> str:

@@ -5,7 +5,9 @@ stays light. Each widget also has a static view (a picture and text) for noteboo
 kernel, e.g. ``Stepper.snapshot(i)``.
 """
 
+from cardlib.widgets.explorer import SplitExplorer
+from cardlib.widgets.picker import HandPicker
 from cardlib.widgets.stepper import Stepper, states_of
 from cardlib.widgets.table import PlayTable
 
-__all__ = ["PlayTable", "Stepper", "states_of"]
+__all__ = ["HandPicker", "PlayTable", "SplitExplorer", "Stepper", "states_of"]

@@ -8,7 +8,6 @@ they differ (seat names, the events of one step, the table's rows) are settled h
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 from cardlib.cards import Card
@@ -73,7 +72,7 @@ def table_rows(state: Any, viewer: int | None = None, *, open_hands: bool = True
             label += " to move"
         shown = open_hands or position == viewer
         result.append((label, list(hand) if shown else [None] * len(hand)))
-    skat = state.skat
+    skat = state.skat if open_hands or _sees_skat(state, viewer) else None
     if skat is None and open_hands and getattr(state, "deal", None) is not None:
         try:
             skat = state.deal.skat
@@ -91,6 +90,16 @@ def table_rows(state: Any, viewer: int | None = None, *, open_hands: bool = True
     else:
         result.append(("Trick", []))
     return result
+
+
+def _sees_skat(state: Any, viewer: int | None) -> bool:
+    """Whether ``viewer`` may see the skat: at the end, or as the declarer who picked it up."""
+    if state.is_over:
+        return True
+    declaration = state.declaration
+    if viewer is None or viewer != state.declarer:
+        return False
+    return declaration is None or not declaration.hand
 
 
 def table_notes(state: Any) -> list[str]:
@@ -139,9 +148,3 @@ class Picture:
 
     def __repr__(self) -> str:
         return self.text
-
-    def html(self) -> str:
-        """The picture and its events as HTML, for a live ``widgets.HTML``."""
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.events)
-        events = f'<ul class="cardlib-events">{items}</ul>' if items else ""
-        return f'<div class="cardlib-table">{self.svg}</div>{events}'

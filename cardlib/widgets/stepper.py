@@ -90,10 +90,10 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         self.viewer = viewer
         self.four_colour = four_colour
         last = len(self.states) - 1
-        self.first_button = widgets.Button(description="⏮ first", tooltip="the deal")
+        self.first_button = widgets.Button(description="◀◀ first", tooltip="the deal")
         self.previous_button = widgets.Button(description="◀ previous", tooltip="one move back")
         self.next_button = widgets.Button(description="next ▶", tooltip="one move on")
-        self.last_button = widgets.Button(description="last ⏭", tooltip="the end of the deal")
+        self.last_button = widgets.Button(description="last ▶▶", tooltip="the end of the deal")
         self.slider = widgets.IntSlider(
             value=0, min=0, max=last, description="step", continuous_update=True,
             layout=widgets.Layout(width="420px"),

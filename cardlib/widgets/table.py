@@ -30,26 +30,13 @@ class Bot(Protocol):
     def explain(self, state: Any) -> str: ...
 
 
-class _FirstLegal:
-    """Plays the first legal move; used only when the game has no heuristic bot yet."""
-
-    def choose(self, state: Any) -> Any:
-        return state.legal_moves()[0]
-
-    def explain(self, state: Any) -> str:
-        move = self.choose(state)
-        return f"{_move_words(move)}: the first legal move (no heuristic player for this game)."
-
-
 def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
     if game == "skitgubbe":
         from cardlib.skitgubbe.bots import HeuristicBot
 
         return HeuristicBot(rng)
-    try:
-        from cardlib.skat.bots import HeuristicBot as SkatBot  # type: ignore[import-not-found]
-    except ImportError:
-        return _FirstLegal()
+    from cardlib.skat.bots import HeuristicBot as SkatBot
+
     bot: Bot = SkatBot(rng)
     return bot
 
@@ -126,12 +113,17 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.choice = widgets.Dropdown(layout=widgets.Layout(width="220px"))
         self.choice_button = widgets.Button(description="say it")
         self.choice_button.on_click(lambda _: self._choose())
-        footer = widgets.HBox([self.hint_button, self.new_button, self.seed_box])
+        self.colours = widgets.Checkbox(
+            value=four_colour, description="four-colour deck (♣ green, ♦ blue)",
+            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"),
+        )  # fmt: skip
+        self.colours.observe(self._recolour, names="value")
+        footer = widgets.HBox([self.hint_button, self.new_button, self.seed_box, self.colours])
         super().__init__(
             [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
              self.events, self.result, footer]
         )  # fmt: skip
-        self.new_deal(seed if seed is not None else random.randrange(1, 10_000))
+        self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
 
     # --- the game ------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
@@ -192,13 +184,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if self.game == "skat":
             from cardlib.skat.moves import Discard, Play
 
-            if self.state.phase == "skat" and _discarding(self.state):
+            if _discarding(self.state):
                 if card in self.selected:
                     self.selected.remove(card)
                 elif card in self.state.hands[self.seat]:
                     self.selected = [*self.selected[-1:], card]
-                else:
-                    return self.play(Discard(card, card))
+                else:  # not among the twelve: the engine says so
+                    return self.play(Discard(card, self.state.hands[self.seat][0]))
                 self.message.value = _box(
                     "Discard: " + " ".join(c.symbol for c in self.selected)
                     + (" (choose one more)" if len(self.selected) < 2 else ""), "#eef3fb"
@@ -219,6 +211,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint.value = _box("Hint: " + text, "#eef7ee")
         return text
 
+    def _recolour(self, change: dict[str, Any]) -> None:
+        self.four_colour = bool(change["new"])
+        self._render()
+
     def _choose(self) -> None:
         if self.choice.value is not None:
             self.play(self.choice.value)
@@ -229,8 +225,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         name = "Skat" if self.game == "skat" else "Skitgubbe"
         you = player_name(state, self.seat)
         self.header.value = f"<h3>{name}: deal {self.seed}, you are {you}</h3>"
-        rows = [row for i, row in enumerate(table_rows(state, self.seat, open_hands=False))
-                if i != self.seat]  # fmt: skip
+        rows = table_rows(state, self.seat, open_hands=False)
+        self._you = rows.pop(self.seat)[0]
         if self.game == "skat" and state.tricks and state.trick:
             last = state.tricks[-1]
             rows.append((f"Last trick ({player_name(state, last.winner)})", list(last.cards)))
@@ -248,12 +244,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _card_buttons(self) -> list[widgets.Widget]:
         state = self.state
         hand = list(state.hands[self.seat])
-        legal = {getattr(m, "card", None) for m in state.legal_moves()
-                 if len(getattr(m, "cards", (None,))) == 1}  # fmt: skip
+        legal = {m.card for m in state.legal_moves() if _single_card(m)}
         if self.game == "skat" and _discarding(state):
             legal = set(hand)
         buttons: list[widgets.Widget] = [
-            widgets.HTML(f"<b>Your cards ({escape(player_name(state, self.seat))}):</b>")
+            widgets.HTML(f"<b>Your cards, {escape(self._you, quote=False)}:</b>")
         ]
         for card in hand:
             colours = _FOUR if self.four_colour else _COLOURS
@@ -263,7 +258,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 tooltip=f"{card.rank.name.lower()} of {card.suit.name.lower()}"
                 + ("" if card in legal else " (not playable now)"),
                 layout=widgets.Layout(
-                    width="48px", height="64px", margin="2px",
+                    width="50px", height="66px", margin="2px", padding="0",
                     border=f"2px solid {_GREEN}" if card in legal else "1px solid #9aa0a6",
                 ),
                 style=widgets.ButtonStyle(
@@ -279,7 +274,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         state = self.state
         if state.is_over or int(state.current_player) != self.seat:
             return []
-        moves = [m for m in state.legal_moves() if len(getattr(m, "cards", (None, None))) != 1]
+        moves = [m for m in state.legal_moves() if not _single_card(m)]
         if self.game == "skat":
             return self._skat_moves(moves)
         return [self._button(move, _skitgubbe_words(move)) for move in moves]
@@ -342,6 +337,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                   else f"{player_name(state, state.current_player)} to move")  # fmt: skip
         you = player_name(state, self.seat)
         return f"PlayTable({name}, deal {self.seed}, you are {you}: {status})"
+
+
+def _single_card(move: Any) -> bool:
+    """A move that plays one card (the card buttons make these)."""
+    return hasattr(move, "card") and len(getattr(move, "cards", (move.card,))) == 1
 
 
 def _discarding(state: Any) -> bool:

@@ -43,6 +43,7 @@ CHROMIUM_ARGS = [
 START_TIMEOUT = 90.0
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
@@ -146,7 +147,10 @@ def jupyterlab(tmp_path: Path) -> Iterator[Callable[[], Server]]:
         env = _server_env(tmp_path)
         settings = tmp_path / "lab-settings"
         settings.mkdir(exist_ok=True)
-        overrides = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}
+        overrides = {
+            "@jupyterlab/apputils-extension:notification": {"fetchNews": "false"},
+            "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
+        }
         (settings / "overrides.json").write_text(json.dumps(overrides))
         env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp_path / "lab-user-settings")
         env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp_path / "lab-workspaces")

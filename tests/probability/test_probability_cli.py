@@ -38,6 +38,14 @@ def test_stunsa_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0 and "♠A led" in out and "3/51" not in out and "1/17" in out
 
 
+def test_what_if_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "hand", "CJ SJ CA CT CK C9 C8 SA HA D7")
+    assert status == 0 and "clubs (♣)" in out and "36 (Hand: 48)" in out
+    status, out, _ = run(capsys, "hand", "CJ SJ CA CT CK C9 C8 SA HA D7", "--compare",
+                         "CJ SJ HJ CA CT CK C9 C8 SA HA")  # fmt: skip
+    assert status == 0 and "* 48 (Hand: 60)" in out
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -46,6 +54,7 @@ def test_stunsa_table(capsys: pytest.CaptureFixture[str]) -> None:
         (("split", "25", "--sizes", "10", "10", "2"), "25 outstanding cards"),
         (("split",), "give --seen"),
         (("stunsa", "HA", "--led", "HA"), "HA is given twice"),
+        (("hand", "CJ SJ", "--game", "C"), "has 2"),
     ],
 )
 def test_bad_questions_are_explained(

@@ -14,7 +14,7 @@ from cardlib import Card, RecordError
 from cardlib.__main__ import main
 from cardlib.skat.games import GameType
 from cardlib.skat.iss import read, replay, result_fields, write
-from cardlib.skat.iss_cli import Summary, replay_lines
+from cardlib.skat.iss_cli import Summary, _with_progress, replay_lines
 
 SAMPLES = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "iss"
 LINES = [line.rstrip("\n") for line in (SAMPLES / "sample-records.sgf").open() if line.strip()]
@@ -256,3 +256,23 @@ def test_other_endings_credit_the_right_side() -> None:
 
 def test_sample_path_is_beside_the_repository() -> None:
     assert SAMPLES.resolve().parts[-3:] == ("shared", "data", "iss")
+
+
+def test_cli_progress_bar_counts_bytes(capsys: pytest.CaptureFixture[str]) -> None:
+    path = SAMPLES / "sample-records.sgf"
+    with path.open() as handle:
+        lines = list(_with_progress(handle, str(path), show=True))
+    assert len(lines) == 11
+    assert "replaying" in capsys.readouterr().err
+
+
+def test_ouvert_cards_shown_must_be_the_hand() -> None:
+    line = BY_ID["1390253"]  # NO.HA.HQ: picked up, discarded ♥A ♥Q, Null Ouvert
+    record = read(line)
+    hand = replay(record).state.hands[1]
+    shown = ".".join(str(card) for card in hand)
+    good = replay(read(line.replace("NO.HA.HQ", f"NO.HA.HQ.{shown}")))
+    assert good.agrees
+    wrong = shown.replace(str(hand[0]), str(record.deal[0][0]))  # one of FH's cards instead
+    with pytest.raises(RecordError, match=r"move 23: 1 NO\.HA\.HQ.*: the cards shown are not"):
+        replay(read(line.replace("NO.HA.HQ", f"NO.HA.HQ.{wrong}")))

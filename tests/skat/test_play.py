@@ -246,7 +246,7 @@ def test_a_whole_deal_plays_ten_tricks() -> None:
 
 def test_refusals_name_the_card_and_change_nothing() -> None:
     state = play_position(["CJ D7", "SJ D8", "HJ D9"], CLUBS, declarer=0)
-    assert refusal(state, "SJ") == ("not-held: ♠J is not in FH's hand; MH holds it; FH holds ♣J ♦7")
+    assert refusal(state, "SJ") == ("not-held: ♠J is not in FH's hand; FH holds ♣J ♦7")
     assert refusal(state, "H2").startswith("not-held: ♥2 is not in FH's hand")
     assert refusal(state, "HA").startswith("not-held")
     assert "wrong-phase" in refusal(state, Bid(18))

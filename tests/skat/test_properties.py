@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from cardlib import SKAT_DECK, Card
 from cardlib.errors import IllegalMoveError
+from cardlib.skat.bots import HeuristicBot
 from cardlib.skat.game import (
     END_REASONS,
     Bid,
@@ -135,6 +136,13 @@ def gentle_choice(state: SkatState, rng: random.Random) -> Move:
     return rng.choice(moves)
 
 
+HEURISTIC = HeuristicBot()
+
+
+def heuristic_choice(state: SkatState, rng: random.Random) -> Move:
+    return HEURISTIC.choose(state)
+
+
 def play_out(seed: int, choose: Chooser, rules: Rules, every: int) -> None:
     rng = random.Random(seed)
     state: SkatState = new_game(new_deal(rng), rules)
@@ -157,3 +165,9 @@ def test_random_games_keep_the_invariants(seed: int) -> None:
 @given(st.integers(0, 2**32), st.booleans())
 def test_long_games_keep_the_invariants(seed: int, kontra: bool) -> None:
     play_out(seed, gentle_choice, Rules(kontra=kontra), every=4)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**32))
+def test_heuristic_games_keep_the_invariants(seed: int) -> None:
+    play_out(seed, heuristic_choice, Rules(), every=5)

@@ -230,6 +230,8 @@ def test_schieberamsch_push_pick_up_and_jacks() -> None:
     state = state.play(Discard("SA", "ST"))
     assert state.current_player == 2 and state.skat is None
     state = state.play(PickUpSkat())
+    twice = state.why_illegal(Discard("HK", "HK"))
+    assert twice is not None and twice.code == "two-cards"
     refused = state.why_illegal(Discard("CA", "HK"))  # ♣A is FH's
     assert refused is not None and refused.code == "not-held"
     state = new_game(MARCH, rules).play(PickUpSkat())

@@ -51,7 +51,7 @@ def test_bad_entries_are_explained_and_asked_again() -> None:
     text = "\n".join(out)
     assert status == 0
     assert "Not allowed: 'XX' is not a move" in text
-    assert "Not allowed: ♠2 is not in A's hand (it is still in the stock)" in text
+    assert "Not allowed: ♠2 is not in A's hand. A holds" in text  # the stock stays secret
     assert "Not allowed: There is no picking up in phase 1" in text
     assert "Hint: Lead" in text and "Your legal moves:" in text
     assert "A turns up the stock's top card" in text

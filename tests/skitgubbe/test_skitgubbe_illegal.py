@@ -50,7 +50,7 @@ CASES = [
     ("pick up in phase 1", phase_one, None, PickUp(), None, "pick_up_phase_one"),
     ("two cards in phase 1", phase_one, None, Play("H7", "H9"), None, "one_card"),
     ("out of turn, by seat", phase_one, None, Play("H7"), Seat.B, "out_of_turn"),
-    ("out of turn, another's card", phase_one, None, Play("S7"), None, "out_of_turn"),
+    ("another's card, secret", phase_one, None, Play("S7"), None, "not_in_hand"),
     ("card not in hand", phase_one, None, Play("CA"), None, "not_in_hand"),
     ("not a move", phase_one, None, "H7", None, "not_a_move"),
     ("pick up on an empty trick", phase_two, None, PickUp(), None, "pick_up_empty"),

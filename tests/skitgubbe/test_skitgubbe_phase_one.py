@@ -217,3 +217,24 @@ def test_two_players_with_removed_cards() -> None:
     assert len(state.removed) == 10
     assert state.stock_size == 52 - 10 - 6
     assert not set(state.removed) & set(state.stock)
+
+
+def test_seen_cards_and_views() -> None:
+    state = new_game(Rules(players=3), deck=deck(DEAL))
+    state = state.play(Play("H7")).play(Play("C2"))
+    seen = state.seen_by(Seat.C)
+    assert set(parse_cards("H7 C2 D3 D4 D5")) == seen
+    assert set(parse_cards("HA H9 C3 H7 C2")) <= state.seen_by(Seat.A)
+    assert Card.parse("S9") not in state.seen_by(Seat.A)
+    rows = state.view(Seat.C).rows()
+    assert rows[0][1] == [None, None, None] and rows[2][1] == list(state.hand(Seat.C))
+    assert "??" in state.view(Seat.C).to_text() and "♦5" in state.view(Seat.C).to_text()
+    assert state.view(None).rows()[2][1] == [None, None, None]
+    bundle = state._repr_mimebundle_()
+    assert bundle["text/plain"] == state.to_text() and "<svg" in bundle["image/svg+xml"]
+
+
+def test_a_seat_that_is_not_at_the_table_is_refused() -> None:
+    state = new_game(Rules(players=3), deck=deck(DEAL))
+    ruling = state.why_illegal(Play("H7"), 7)
+    assert ruling is not None and ruling.code == "not_a_seat"

@@ -156,3 +156,30 @@ def test_the_rules_allow_a_cycle_that_never_ends_and_the_bot_breaks_it() -> None
             break
         current = current.play(bot.choose(current))
     assert current.is_over
+
+
+def test_a_cycle_across_tricks_is_broken_by_the_bot() -> None:
+    from cardlib.skitgubbe import HeuristicBot, Rules
+
+    kept = "C8 C7 ST D3 CA CQ S9 H9 C9 D7"
+    start = phase_two_position(
+        Rules(players=4),
+        hands=["", "C8 C7 ST D3", "CA CQ S9 H9", "C9 D7"],
+        trumps="H",
+        turn=Seat.B,
+        out_order=[Seat.A],
+        discard=[card for card in FULL_DECK if str(card) not in kept.split()],
+    )
+    cycle = [Play("D3"), Play("H9"), PickUp(), PickUp(), Play("S9"), Play("H9"), PickUp(),
+             PickUp(), Play("D7"), Play("H9"), PickUp(), PickUp()]  # fmt: skip
+    state = start
+    for move in cycle:
+        state = state.play(move)
+    assert state.hands == start.hands and state.current_player is Seat.B
+    assert state.trick == () and state.discard == start.discard
+    bot = HeuristicBot(2)
+    for _ in range(300):
+        if state.is_over:
+            break
+        state = state.play(bot.choose(state))
+    assert state.is_over

@@ -1,0 +1,136 @@
+"""The two play apps in Voilà with a real Chromium: a card click plays, an illegal one is ruled on.
+
+What the page must show is computed here, in the test process, by the same widget with the same
+seed: the bots are seeded from the deal, so the kernel behind the page makes the same moves.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+
+from cardlib.cards import Card
+from cardlib.skat.moves import Play as SkatPlay
+from cardlib.widgets import PlayTable
+
+LOAD = 90_000
+
+
+def open_app(voila: Callable[[str], Any], page: Any, notebook: str) -> None:
+    server = voila(notebook)
+    page.goto(server.url + "/")
+    expect(page.get_by_role("button", name="hint")).to_be_visible(timeout=LOAD)
+
+
+def test_skitgubbe_app_plays_a_card_when_it_is_clicked(
+    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    table = PlayTable("skitgubbe", seat=0, seed=1)
+    card = next(m.card for m in table.state.legal_moves() if hasattr(m, "card"))
+    open_app(voila, page, "notebooks/apps/play_skitgubbe.ipynb")
+    expect(page.get_by_text("Skitgubbe: deal 1, you are A")).to_be_visible()
+    save_screenshot("app_skitgubbe_start")
+    page.get_by_role("button", name=card.symbol, exact=True).click()
+    table.play_card(card)
+    first = table.news[0]
+    assert card.symbol in first
+    expect(page.get_by_text(first, exact=True)).to_be_visible(timeout=30_000)
+    for line in table.news[1:]:
+        expect(page.get_by_text(line, exact=True)).to_be_visible()
+    page.get_by_role("button", name="hint").click()
+    expect(page.get_by_text("Hint: " + table.show_hint())).to_be_visible(timeout=30_000)
+    save_screenshot("app_skitgubbe")
+
+
+def table_label(table: PlayTable) -> str:
+    """The text alternative of the table picture the page should show now."""
+    found = re.search(r'aria-label="([^"]*)"', table.table.value)
+    assert found is not None
+    return html.unescape(found.group(1))
+
+
+def same_table(page: Any, table: PlayTable) -> None:
+    """Wait until the page's table picture is the one the mirrored widget draws."""
+    page.wait_for_function(
+        """label => [...document.querySelectorAll('.widget-html svg[aria-label]')]
+            .some(svg => svg.getAttribute('aria-label') === label)""",
+        arg=table_label(table),
+        timeout=30_000,
+    )
+
+
+def click(page: Any, table: PlayTable, words: str) -> None:
+    """Click a move button on the page and the same button of the mirrored widget."""
+    page.get_by_role("button", name=words, exact=True).click()
+    found = [b for b in table.move_box.children if getattr(b, "description", None) == words]
+    found[0].click()
+    same_table(page, table)
+
+
+def click_card(page: Any, table: PlayTable, card: Card) -> None:
+    page.get_by_role("button", name=card.symbol, exact=True).click()
+    table.play_card(card)
+
+
+def next_action(page: Any, table: PlayTable) -> Card | None:
+    """Play on towards a position where the learner must follow suit; return a refused card."""
+    state = table.state
+    words = [getattr(b, "description", "") for b in table.move_box.children]
+    if state.is_over:
+        page.get_by_role("button", name="new deal").click()
+        table.new_deal(table.seed_box.value)
+        same_table(page, table)
+    elif state.phase == "bidding":
+        click(page, table, "say 18" if "say 18" in words else "pass")
+    elif "pick up the skat" in words:
+        click(page, table, "pick up the skat")
+    elif len(state.hands[0]) == 12:
+        for card in state.hands[0][-2:]:
+            click_card(page, table, card)
+        buttons = [getattr(b, "description", "") for b in table.move_box.children]
+        click(page, table, next(w for w in buttons if w.startswith("discard")))
+    elif state.phase != "play":
+        click(page, table, next(w for w in words if w.startswith("declare")))
+    else:
+        legal = {move.card for move in state.legal_moves()}
+        refused = [card for card in state.hands[0] if card not in legal]
+        if refused:
+            return refused[0]
+        click_card(page, table, min(legal))
+        same_table(page, table)
+    return None
+
+
+def test_skat_app_shows_the_ruling_of_an_illegal_card(
+    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    table = PlayTable("skat", seat=0, seed=1)
+    card = table.state.hands[0][0]
+    ruling = table.state.why_illegal(SkatPlay(card))
+    assert ruling is not None, "the app's first position should refuse a card"
+    offered = [b.description for b in table.move_box.children if hasattr(b, "description")]
+    open_app(voila, page, "notebooks/apps/play_skat.ipynb")
+    same_table(page, table)
+    for words in offered:
+        if words:
+            expect(page.get_by_role("button", name=words, exact=True)).to_be_visible()
+    page.get_by_role("button", name=card.symbol, exact=True).click()
+    expect(page.get_by_text("Not allowed: " + ruling.explanation)).to_be_visible(timeout=30_000)
+    expect(page.get_by_text("rule: " + ruling.rule)).to_be_visible()
+    # Play on to the first card the learner may not play because of following suit.
+    refused = None
+    for _ in range(40):
+        refused = next_action(page, table)
+        if refused is not None:
+            break
+    assert refused is not None, "no refused card within 40 actions"
+    ruling = table.state.why_illegal(SkatPlay(refused))
+    assert ruling is not None and ruling.code != "wrong-phase"
+    click_card(page, table, refused)
+    expect(page.get_by_text("Not allowed: " + ruling.explanation)).to_be_visible(timeout=30_000)
+    save_screenshot("app_skat")
