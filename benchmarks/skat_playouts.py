@@ -14,9 +14,9 @@ cardlib does more work per game.
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
 
@@ -107,5 +107,8 @@ def main(seconds: float = 4.0, rounds: int = 5) -> None:
 
 
 if __name__ == "__main__":
-    arguments = [float(a) for a in sys.argv[1:3]]
-    main(arguments[0] if arguments else 4.0, int(arguments[1]) if len(arguments) > 1 else 5)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=4.0, help="seconds per engine")
+    parser.add_argument("rounds", nargs="?", type=int, default=5, help="alternating rounds")
+    arguments = parser.parse_args()
+    main(arguments.seconds, arguments.rounds)

@@ -8,8 +8,8 @@ single runs still vary by about ±25%, so compare the rows of one run.
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
 
 from cardlib.skitgubbe import HeuristicBot, RandomBot, Rules, new_game
@@ -45,4 +45,6 @@ def main(budget: float = 2.0) -> None:
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 2.0)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=2.0, help="CPU seconds per row")
+    main(parser.parse_args().seconds)
