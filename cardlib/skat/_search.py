@@ -273,12 +273,16 @@ class PointSearch:
             first.insert(0, best)
         g0 = -1 if d0 else 999
         cut = -1
+        replies: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         for c0 in first:
             grp = group[c0]
             na = a ^ (1 << c0)
             g1 = -1 if d1 else 999
-            second: Sequence[int] = moves(b & grp or b, rem)
-            third = moves(c & grp or c, rem)
+            pair = replies.get(grp)
+            if pair is None:
+                pair = replies[grp] = moves(b & grp or b, rem), moves(c & grp or c, rem)
+            second: Sequence[int] = pair[0]
+            third = pair[1]
             if len(second) > 1:
                 second = sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
             for c1 in second:
