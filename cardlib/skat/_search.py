@@ -87,7 +87,7 @@ class Tables:
             for old in range(32)
         )
 
-        self._moves: dict[int, list[int]] = {}
+        self._moves: dict[int, tuple[int, ...]] = {}
         pts = self.points
         self.give: tuple[int, ...] = tuple(-pts[x] for x in range(32))
         self.cheap: tuple[int, ...] = tuple(pts[x] for x in range(32))
@@ -105,12 +105,16 @@ class Tables:
             100 - x if self.trumps >> x & 1 else -pts[x] for x in range(32)
         )
 
-    def moves(self, mask: int, rem: int) -> list[int]:
+    def moves(self, mask: int, rem: int) -> tuple[int, ...]:
         """One bit of each run of interchangeable cards in ``mask``, strongest first."""
-        key = mask | rem << 32
+        if not mask:
+            return ()
+        # only the other cards between the lowest and the highest card of the hand matter
+        span = (1 << mask.bit_length()) - (mask & -mask)
+        key = mask | (rem & span & ~mask) << 32
         known = self._moves.get(key)
         if known is not None:
-            return known[:]
+            return known
         cls = self.cls
         out = []
         prev = -1
@@ -128,8 +132,8 @@ class Tables:
             prev = b
         if len(self._moves) > 200_000:
             self._moves.clear()
-        self._moves[key] = out[:]
-        return out
+        result = self._moves[key] = tuple(out)
+        return result
 
     def sure(self, lead: int, others: int, rem: int) -> int:
         """The cards the leader can cash one after another, keeping the lead (a lower bound).
@@ -263,21 +267,24 @@ class PointSearch:
         d0, d1, d2 = r == 0, r == 1, r == 2
         same01 = d0 == d1
         give, take, cheap = tab.give, tab.take, tab.cheap
-        first = moves(a, rem)
-        first.sort(key=(tab.lead_key if d0 else tab.defence_key).__getitem__)
+        first = sorted(moves(a, rem), key=(tab.lead_key if d0 else tab.defence_key).__getitem__)
         if best >= 0 and best in first:
             first.remove(best)
             first.insert(0, best)
         g0 = -1 if d0 else 999
         cut = -1
+        replies: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         for c0 in first:
             grp = group[c0]
             na = a ^ (1 << c0)
             g1 = -1 if d1 else 999
-            second = moves(b & grp or b, rem)
-            third = moves(c & grp or c, rem)
+            pair = replies.get(grp)
+            if pair is None:
+                pair = replies[grp] = moves(b & grp or b, rem), moves(c & grp or c, rem)
+            second: Sequence[int] = pair[0]
+            third = pair[1]
             if len(second) > 1:
-                second.sort(key=(cheap if same01 else take[c0]).__getitem__)
+                second = sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
             for c1 in second:
                 nb = b ^ (1 << c1)
                 if beats[c1 * 32 + c0]:
@@ -287,8 +294,12 @@ class PointSearch:
                 p01 = points[c0] + points[c1]
                 g2 = -1 if d2 else 999
                 if len(third) > 1:
-                    third.sort(key=(give if (w1 == r) == d2 else take[win1]).__getitem__)
-                for c2 in third:
+                    order: Sequence[int] = sorted(
+                        third, key=(give if (w1 == r) == d2 else take[win1]).__getitem__
+                    )
+                else:
+                    order = third
+                for c2 in order:
                     nc = c ^ (1 << c2)
                     pts = p01 + points[c2]
                     w = 2 if beats[c2 * 32 + win1] else w1
