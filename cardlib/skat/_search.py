@@ -14,23 +14,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from cardlib.cards import Card, Rank, Suit
-from cardlib.skat.games import CARD_POINTS, GameType
+from cardlib.cards import Card, Suit
+from cardlib.skat.games import CARD_POINTS, JACKS, NULL_RANKS, SUIT_RANKS, GameType
 
 __all__ = ["PointSearch", "SearchStats", "Tables", "TrickSearch", "tables"]
-
-_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-_NULL_ORDER = (
-    Rank.ACE,
-    Rank.KING,
-    Rank.QUEEN,
-    Rank.JACK,
-    Rank.TEN,
-    Rank.NINE,
-    Rank.EIGHT,
-    Rank.SEVEN,
-)
-_JACKS = tuple(Card(suit, Rank.JACK) for suit in Suit)
 
 
 class Tables:
@@ -47,15 +34,15 @@ class Tables:
     def __init__(self, game: GameType) -> None:
         self.game = game
         if game is GameType.NULL:
-            groups = [[Card(suit, rank) for rank in _NULL_ORDER] for suit in Suit]
+            groups = [[Card(suit, rank) for rank in NULL_RANKS] for suit in Suit]
             trump_count = 0
         else:
             trump = game.trump_suit
-            top = list(_JACKS) + ([Card(trump, rank) for rank in _ORDER] if trump else [])
-            groups = [top] + [[Card(s, r) for r in _ORDER] for s in Suit if s is not trump]
+            top = list(JACKS) + ([Card(trump, rank) for rank in SUIT_RANKS] if trump else [])
+            groups = [top] + [[Card(s, r) for r in SUIT_RANKS] for s in Suit if s is not trump]
             trump_count = len(top)
             if trump is None:  # grand: jacks alone are trumps, then four plain suits
-                groups = [top] + [[Card(s, r) for r in _ORDER] for s in Suit]
+                groups = [top] + [[Card(s, r) for r in SUIT_RANKS] for s in Suit]
         high_first = [card for group in groups for card in group]
         self.cards: tuple[Card, ...] = tuple(reversed(high_first))
         self.bit: dict[Card, int] = {card: i for i, card in enumerate(self.cards)}

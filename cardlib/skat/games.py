@@ -30,6 +30,8 @@ __all__ = [
     "BID_VALUES",
     "CARD_POINTS",
     "JACKS",
+    "NULL_RANKS",
+    "SUIT_RANKS",
     "Declaration",
     "GameType",
     "card_points",
@@ -107,8 +109,9 @@ CARD_POINTS: dict[Rank, int] = {
 JACKS: tuple[Card, ...] = tuple(Card(suit, Rank.JACK) for suit in Suit)
 """The four jacks from ♣J (highest trump) down to ♦J."""
 
-_SUIT_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-_NULL_ORDER = (
+SUIT_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+"""A plain suit (or the trump suit below the jacks) from high to low in suit and grand games."""
+NULL_RANKS = (
     Rank.ACE,
     Rank.KING,
     Rank.QUEEN,
@@ -118,6 +121,7 @@ _NULL_ORDER = (
     Rank.EIGHT,
     Rank.SEVEN,
 )
+"""Every suit from high to low in Null, the jack in its printed place."""
 
 
 def _check(card: Card) -> Card:
@@ -145,10 +149,10 @@ def order_key(card: Card, game: GameType) -> int:
     """
     _check(card)
     if game is GameType.NULL:
-        return 7 - _NULL_ORDER.index(card.rank)
+        return 7 - NULL_RANKS.index(card.rank)
     if card.rank is Rank.JACK:
         return 100 + 3 - list(Suit).index(card.suit)
-    strength = 6 - _SUIT_ORDER.index(card.rank)
+    strength = 6 - SUIT_RANKS.index(card.rank)
     return 50 + strength if card.suit is game.trump_suit else strength
 
 
