@@ -11,13 +11,13 @@ points: 4.0000 (95% CI 2.0368 to 5.9632; Student t, n=5)
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
 from cardlib.errors import CardlibError
+from cardlib.randomness import as_rng
 
 __all__ = [
     "Estimate",
@@ -31,19 +31,6 @@ __all__ = [
 
 T = TypeVar("T")
 Z95 = 1.959963984540054
-
-
-def as_rng(rng: random.Random | int | None) -> random.Random:
-    """A ``random.Random`` from a seed, an existing generator or ``None`` (fresh entropy).
-
-    >>> as_rng(7).random() == random.Random(7).random()
-    True
-    """
-    if isinstance(rng, random.Random):
-        return rng
-    if rng is None or (isinstance(rng, int) and not isinstance(rng, bool)):
-        return random.Random(rng)
-    raise CardlibError(f"rng must be a random.Random, an int seed or None, got {rng!r}")
 
 
 @dataclass(frozen=True, slots=True)

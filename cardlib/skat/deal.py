@@ -20,20 +20,12 @@ from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Hand, parse_cards
 from cardlib.errors import InvalidCardError, RulesError
+from cardlib.randomness import as_rng
 from cardlib.skat.games import sort_hand
 
 _DISPLAY_KEY = {card: i for i, card in enumerate(sort_hand(SKAT_DECK))}
 
 __all__ = ["Deal", "as_rng", "new_deal"]
-
-
-def as_rng(rng: random.Random | int | None) -> random.Random:
-    """A ``random.Random`` from a generator, a seed, or ``None`` (fresh entropy)."""
-    if isinstance(rng, random.Random):
-        return rng
-    if rng is None or isinstance(rng, int):
-        return random.Random(rng)
-    raise RulesError(f"rng={rng!r}: expected a random.Random, an int seed or None")
 
 
 def _cards(value: Iterable[Card | str] | str, name: str) -> tuple[Card, ...]:

@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 
 from cardlib.cards import Card, Rank, Suit
+from cardlib.randomness import as_rng
 from cardlib.skitgubbe.events import beat_reason, cards_text
 from cardlib.skitgubbe.moves import PICK_UP, PLAYS, TURN_UP, Move, Play
 from cardlib.skitgubbe.phase_one import PhaseOne
@@ -25,15 +26,11 @@ from cardlib.skitgubbe.state import State
 __all__ = ["HeuristicBot", "RandomBot"]
 
 
-def _rng(rng: random.Random | int | None) -> random.Random:
-    return rng if isinstance(rng, random.Random) else random.Random(rng)
-
-
 class RandomBot:
     """Picks uniformly among the legal moves."""
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = _rng(rng)
+        self.rng = as_rng(rng)
 
     def choose(self, state: State) -> Move:
         """A random legal move."""
@@ -55,7 +52,7 @@ class HeuristicBot:
     """
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = _rng(rng)
+        self.rng = as_rng(rng)
 
     def choose(self, state: State) -> Move:
         """The bot's move."""

@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from cardlib.cards import FULL_DECK, Card, Seat, Suit, parse_cards
 from cardlib.errors import RulesError
+from cardlib.randomness import as_rng
 from cardlib.skitgubbe.phase_one import PhaseOne, start_round
 from cardlib.skitgubbe.phase_two import PhaseTwo, beat_masks, beats
 from cardlib.skitgubbe.rules import HAND_SIZE, Rules
@@ -30,10 +31,6 @@ def _cards(cards: CardsLike, what: str) -> tuple[Card, ...]:
     if isinstance(cards, str):
         return parse_cards(cards)
     return tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
-
-
-def _rng(rng: random.Random | int | None) -> random.Random:
-    return rng if isinstance(rng, random.Random) else random.Random(rng)
 
 
 def new_game(
@@ -56,7 +53,7 @@ def new_game(
         raise RulesError(f"dealer={dealer}: expected a seat 0-{players - 1} ({players} players)")
     if deck is None:
         order = list(FULL_DECK)
-        _rng(rng).shuffle(order)
+        as_rng(rng).shuffle(order)
         pack = tuple(order)
     else:
         pack = _cards(deck, "deck")
