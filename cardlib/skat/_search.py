@@ -181,6 +181,15 @@ def tables(game: GameType) -> Tables:
     return Tables(game)
 
 
+def _winner(tab: Tables, trick: Sequence[int], leader: int) -> int:
+    """The seat that wins a complete trick of card bits led by ``leader``."""
+    win = 0
+    for i in (1, 2):
+        if tab.beats[trick[i] * 32 + trick[win]]:
+            win = i
+    return (leader + win) % 3
+
+
 def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
     return hands[seat], hands[(seat + 1) % 3], hands[(seat + 2) % 3]
 
@@ -345,11 +354,7 @@ class PointSearch:
         """:meth:`probe` from inside a trick: ``hands`` by seat, ``rest`` counts ``trick`` too."""
         tab = self.t
         if len(trick) == 3:
-            win = 0
-            for i in (1, 2):
-                if tab.beats[trick[i] * 32 + trick[win]]:
-                    win = i
-            seat = (leader + win) % 3
+            seat = _winner(tab, trick, leader)
             pts = sum(tab.points[x] for x in trick)
             x, y, z = _rotate(hands, seat)
             if not x:
@@ -474,11 +479,7 @@ class TrickSearch:
         """Like :meth:`probe` from inside a trick; ``hands`` by seat."""
         tab = self.t
         if len(trick) == 3:
-            win = 0
-            for i in (1, 2):
-                if tab.beats[trick[i] * 32 + trick[win]]:
-                    win = i
-            seat = (leader + win) % 3
+            seat = _winner(tab, trick, leader)
             if (seat == self.declarer) != self.declarer_wins:
                 return False
             return self.probe(*_rotate(hands, seat), seat)
