@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from pathlib import Path
-
+from cardlib import data
 from cardlib.skat.iss import read, replay
 
-SAMPLES = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "iss"
-LINES = [line for line in (SAMPLES / "sample-records.sgf").read_text().splitlines() if line]
+LINES = [line for line in data.path("iss/sample-records.sgf").read_text().splitlines() if line]
 
 
 def rate(work: Callable[[str], object], rounds: int = 60) -> float:

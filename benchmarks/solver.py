@@ -1,4 +1,4 @@
-"""Double-dummy solver speed on the 149 full deals of ``../shared/data/dds/full_game.txt``.
+"""Double-dummy solver speed on the 149 full deals of ``tests/data/dds/full_game.txt``.
 
 Run by hand: ``PYTHONPATH=. python benchmarks/solver.py`` (add ``--limit 20`` for a quick look,
 ``--all`` to also reproduce every end position of the other files). For each deal it solves the
@@ -19,7 +19,7 @@ from cardlib import Card, Rank, Suit
 from cardlib.skat.games import GameType
 from cardlib.skat.solver import SearchStats, solve_position
 
-DDS = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "dds"
+DDS = Path(__file__).resolve().parents[1] / "tests" / "data" / "dds"
 GAMES = (GameType.GRAND, GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)
 RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 BIT_CARDS = {31 - i: Card(suit, Rank.JACK) for i, suit in enumerate(Suit)} | {

@@ -122,12 +122,10 @@ def test_states_of_accepts_records_states_and_replays_and_refuses_the_rest() -> 
 
 
 def test_a_replayed_iss_game_steps_through_every_card() -> None:
-    from pathlib import Path
-
+    from cardlib import data
     from cardlib.skat.iss import read, replay
 
-    samples = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "iss"
-    line = (samples / "sample-records.sgf").read_text().splitlines()[0]
+    line = data.path("iss/sample-records.sgf").read_text().splitlines()[0]
     replayed = replay(read(line))
     stepper = Stepper(replayed)
     assert stepper.states[-1] is replayed.state

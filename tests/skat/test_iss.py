@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlib import Card, RecordError
+from cardlib import Card, RecordError, data
 from cardlib.__main__ import main
 from cardlib.skat.games import GameType
 from cardlib.skat.iss import read, replay, result_fields, write
 from cardlib.skat.iss_cli import Summary, _with_progress, replay_lines
 
-SAMPLES = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "iss"
+SAMPLES = data.path("iss/sample-records.sgf").parent
 LINES = [line.rstrip("\n") for line in (SAMPLES / "sample-records.sgf").open() if line.strip()]
 BY_ID = {read(line).game_id: line for line in LINES}
 
@@ -254,8 +254,8 @@ def test_other_endings_credit_the_right_side() -> None:
     assert null.declarer_tricks == 10
 
 
-def test_sample_path_is_beside_the_repository() -> None:
-    assert SAMPLES.resolve().parts[-3:] == ("shared", "data", "iss")
+def test_samples_ship_as_package_data() -> None:
+    assert SAMPLES.resolve().parts[-3:] == ("cardlib", "data", "iss")
 
 
 def test_cli_progress_bar_counts_bytes(capsys: pytest.CaptureFixture[str]) -> None:

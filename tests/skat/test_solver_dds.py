@@ -1,4 +1,4 @@
-"""Solved positions from ``../shared/data/dds`` reproduced exactly.
+"""Solved positions from ``tests/data/dds`` reproduced exactly.
 
 The end positions with one to five cards in each hand are all checked; six and seven cards, and
 the full deals, by a fixed seeded sample (``benchmarks/solver.py --all`` checks every line).
@@ -16,7 +16,7 @@ from cardlib import Card, Rank, Suit
 from cardlib.skat.games import GameType
 from cardlib.skat.solver import solve_position
 
-DDS = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "dds"
+DDS = Path(__file__).resolve().parents[1] / "data" / "dds"
 GAMES = (GameType.GRAND, GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)
 _RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 # Bit 31 ♣J … 28 ♦J, then A T K Q 9 8 7 of clubs at 27…21, spades 20…14, hearts 13…7, diamonds 6…0.
