@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+
 from cardlib import data
 from cardlib.skat.iss import read, replay
 

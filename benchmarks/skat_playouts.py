@@ -20,7 +20,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from cardlib.skat.game import SkatState, new_deal, new_game
+from cardlib.skat import SkatState, new_deal, new_game
 
 
 def cardlib_game(rng: random.Random) -> int:

@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from cardlib import Card, Rank, Suit
-from cardlib.skat.games import GameType
-from cardlib.skat.solver import SearchStats, solve_position
+from cardlib.skat import GameType
+from cardlib.skat.solver.solve import SearchStats, solve_position
 
 DDS = Path(__file__).resolve().parents[1] / "tests" / "data" / "dds"
 GAMES = (GameType.GRAND, GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)

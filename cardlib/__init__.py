@@ -7,31 +7,46 @@
 The game packages are imported on use: ``from cardlib import skat, skitgubbe``.
 """
 
-from cardlib.cards import FULL_DECK, SKAT_DECK, Card, Hand, Rank, Seat, Suit, parse_cards
+from cardlib.cards import (
+    FULL_DECK,
+    SKAT_DECK,
+    Card,
+    CardsLike,
+    Hand,
+    Rank,
+    Seat,
+    Suit,
+    as_cards,
+    parse_cards,
+)
 from cardlib.errors import (
     CardlibError,
     IllegalMoveError,
     InvalidCardError,
+    InvalidMoveError,
     RecordError,
     RulesError,
 )
 from cardlib.rulings import Ruling
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "FULL_DECK",
     "SKAT_DECK",
     "Card",
     "CardlibError",
+    "CardsLike",
     "Hand",
     "IllegalMoveError",
     "InvalidCardError",
+    "InvalidMoveError",
     "Rank",
     "RecordError",
     "RulesError",
     "Ruling",
     "Seat",
     "Suit",
+    "as_cards",
     "parse_cards",
 ]

@@ -28,10 +28,12 @@ __all__ = [
     "FULL_DECK",
     "SKAT_DECK",
     "Card",
+    "CardsLike",
     "Hand",
     "Rank",
     "Seat",
     "Suit",
+    "as_cards",
     "parse_cards",
 ]
 
@@ -128,14 +130,19 @@ _EXPECTED = "expected a suit (C S H D or ♣ ♠ ♥ ♦) and a rank (A K Q J T/
 
 
 class Card:
-    """One of the 52 cards; frozen and interned, so ``Card.parse("HT") is Card.parse("H10")``.
+    """One of the 52 cards; frozen and interned, so ``Card("HT") is Card.parse("H10")``.
+
+    ``Card("HT")`` reads the notation (as :meth:`parse` does), ``Card(suit, rank)`` builds from
+    parts, ``Card(card)`` returns the card itself: one constructor for every entry point.
 
     ``index`` numbers the cards 0–51 in ``FULL_DECK`` order, for fast code and tables; it is also
     the hash, so sets of cards iterate in the same order in every run.
 
     >>> Card(Suit.CLUBS, Rank.JACK)
     Card('CJ')
-    >>> Card.parse("CJ").rank > Card.parse("C9").rank
+    >>> Card("CJ").rank > Card("C9").rank
+    True
+    >>> eval(repr(Card("♥10"))) is Card("HT")
     True
     """
 
@@ -146,11 +153,17 @@ class Card:
     index: int
     _text: str
 
-    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+    def __new__(cls, suit: Suit | Card | str, rank: Rank | None = None) -> Card:
         try:
-            return cls._interned[(suit, rank)]
+            return cls._interned[(suit, rank)]  # type: ignore[index]
         except (KeyError, TypeError):
             pass
+        if rank is None:
+            if isinstance(suit, Card):
+                return suit
+            if isinstance(suit, str):
+                return cls.parse(suit)
+            raise InvalidCardError(f"Card({suit!r}): expected text such as 'HT' or a Card")
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
             raise InvalidCardError(f"Card({suit!r}, {rank!r}): expected a Suit and a Rank")
         card = object.__new__(cls)
@@ -265,10 +278,67 @@ def parse_cards(text: str, *, unique: bool = False) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def _as_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    return tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+CardsLike = str | Card | Iterable[Card | str]
+"""What every function that takes cards accepts: text (``"CJ SJ HT"``), one card, or cards and
+card texts in any iterable."""
+
+
+def as_cards(
+    value: CardsLike, *, name: str = "cards", pack: str | None = None, unique: bool = False
+) -> tuple[Card, ...]:
+    """Cards from text, one card, or an iterable of cards and card texts: the one coercer.
+
+    ``pack="skat"`` refuses cards outside the 32-card Skat pack; ``unique=True`` a card given
+    twice. Errors are :class:`~cardlib.errors.InvalidCardError` naming ``name`` and the input.
+
+    >>> as_cards("CJ ♠J h10")
+    (Card('CJ'), Card('SJ'), Card('HT'))
+    >>> as_cards([Card("CJ"), "SA"]), as_cards(Card("D7"))
+    ((Card('CJ'), Card('SA')), (Card('D7'),))
+    >>> as_cards("CJ D6", name="skat", pack="skat")
+    Traceback (most recent call last):
+    cardlib.errors.InvalidCardError: skat: D6 is not in the 32-card Skat pack (A K Q J 10 9 8 7)
+    >>> as_cards(42, name="hand")
+    Traceback (most recent call last):
+    cardlib.errors.InvalidCardError: hand=42: expected cards, e.g. 'CJ SJ HT' or a list of cards
+    """
+    if isinstance(value, str):
+        cards = parse_cards(value, unique=False)
+    elif isinstance(value, Card):
+        cards = (value,)
+    else:
+        try:
+            items = list(value)
+        except TypeError:
+            raise InvalidCardError(
+                f"{name}={value!r}: expected cards, e.g. 'CJ SJ HT' or a list of cards"
+            ) from None
+        cards = tuple(_one(item, name) for item in items)
+    if pack is not None:
+        if pack != "skat":
+            raise InvalidCardError(f"as_cards(pack={pack!r}): the only pack to check is 'skat'")
+        for card in cards:
+            if card.rank < Rank.SEVEN:
+                raise InvalidCardError(
+                    f"{name}: {card} is not in the 32-card Skat pack (A K Q J 10 9 8 7)"
+                )
+    if unique and len(set(cards)) != len(cards):
+        twice = sorted({card for card in cards if cards.count(card) > 1})
+        raise InvalidCardError(
+            f"{name}: {' '.join(map(str, twice))} given twice; each card exists once"
+        )
+    return cards
+
+
+def _one(item: object, name: str) -> Card:
+    if isinstance(item, Card):
+        return item
+    if isinstance(item, str):
+        try:
+            return Card.parse(item)
+        except InvalidCardError as error:
+            raise InvalidCardError(f"{name}: {error}") from None
+    raise InvalidCardError(f"{name}: {item!r} is not a card: {_EXPECTED}")
 
 
 class Hand(tuple[Card, ...]):
@@ -277,24 +347,29 @@ class Hand(tuple[Card, ...]):
     The order is the caller's: games sort hands into their own display order first.
 
     >>> Hand("CJ SJ HA HT")
-    Hand[J♣ J♠ A♥ 10♥]
-    >>> str(Hand("CJ SJ"))
-    'CJ SJ'
+    Hand('CJ SJ HA HT')
+    >>> str(Hand("CJ SJ")), Hand("CJ SJ").symbol
+    ('CJ SJ', '♣J ♠J')
     """
 
-    def __new__(cls, cards: str | Iterable[Card | str] = ()) -> Hand:
-        return super().__new__(cls, _as_cards(cards))
+    def __new__(cls, cards: CardsLike = ()) -> Hand:
+        return super().__new__(cls, as_cards(cards, name="Hand"))
 
     def __repr__(self) -> str:
-        return "Hand[" + " ".join(card.rank.label + card.suit.symbol for card in self) + "]"
+        return f"Hand('{self}')"
 
     def __str__(self) -> str:
         return " ".join(str(card) for card in self)
 
+    @property
+    def symbol(self) -> str:
+        """The cards as printed on their indices: ``'♣J ♠J ♥10'``."""
+        return " ".join(card.symbol for card in self)
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         from cardlib.display import mimebundle
 
-        return mimebundle(self, label=repr(self))
+        return mimebundle(self, label=f"Hand[{self.symbol}]")
 
 
 class Seat(IntEnum):

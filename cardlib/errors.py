@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from cardlib.rulings import Ruling
 
-__all__ = ["CardlibError", "IllegalMoveError", "InvalidCardError", "RecordError", "RulesError"]
+__all__ = [
+    "CardlibError",
+    "IllegalMoveError",
+    "InvalidCardError",
+    "InvalidMoveError",
+    "RecordError",
+    "RulesError",
+]
 
 
 class CardlibError(ValueError):
@@ -27,6 +34,11 @@ class CardlibError(ValueError):
 
 class InvalidCardError(CardlibError):
     """Text that is not a card, or not a valid collection of cards."""
+
+
+class InvalidMoveError(CardlibError):
+    """Text or arguments that do not make a move at all (``Bid("18")``, ``parse_move("h7x")``);
+    a well-formed move that is not allowed now is an :class:`IllegalMoveError` instead."""
 
 
 class IllegalMoveError(CardlibError):

@@ -20,6 +20,7 @@ from cardlib import (
     RulesError,
     Seat,
     Suit,
+    as_cards,
     parse_cards,
 )
 
@@ -28,9 +29,9 @@ from cardlib import (
 def test_every_card_round_trips_through_text_symbol_and_repr(card: Card) -> None:
     assert Card.parse(str(card)) is card
     assert Card.parse(card.symbol) is card
-    assert eval(repr(card), {"Card": Card.parse}) is card
+    assert eval(repr(card)) is card
     assert repr(card) == f"Card('{card}')"
-    assert Card(card.suit, card.rank) is card
+    assert Card(card.suit, card.rank) is Card(str(card)) is Card(card.symbol) is Card(card) is card
     assert pickle.loads(pickle.dumps(card)) is card
     assert copy.deepcopy(card) is card
 
@@ -179,8 +180,11 @@ def test_any_short_text_is_one_card_or_refused(text: str) -> None:
 
 def test_hand_prints_in_symbols_and_keeps_the_callers_order() -> None:
     hand = Hand("CJ SJ HA HT")
-    assert repr(hand) == "Hand[J♣ J♠ A♥ 10♥]"
+    assert repr(hand) == "Hand('CJ SJ HA HT')"
+    assert eval(repr(hand)) == hand and type(eval(repr(hand))) is Hand
     assert str(hand) == "CJ SJ HA HT"
+    assert hand.symbol == "♣J ♠J ♥A ♥10"
+    assert "Hand[♣J ♠J ♥A ♥10]" in hand._repr_mimebundle_()["text/plain"]
     assert hand == parse_cards("CJ SJ HA HT")
     assert Hand(["HT", Card.parse("CJ")]) == (Card.parse("HT"), Card.parse("CJ"))
     assert Hand() == ()
@@ -229,3 +233,26 @@ def test_iterating_from_something_that_is_not_a_seat_is_refused(start: object) -
 def test_errors_are_value_errors() -> None:
     assert issubclass(InvalidCardError, CardlibError)
     assert issubclass(CardlibError, ValueError)
+
+
+@pytest.mark.parametrize(
+    "bad", [42, 4.5, None, True, ["CJ", 7], [Card("CJ"), None], object()], ids=repr
+)
+def test_constructors_refuse_non_cards_with_a_card_error(bad: object) -> None:
+    with pytest.raises(InvalidCardError):
+        Card(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidCardError):
+        Hand(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidCardError, match="hand"):
+        as_cards(bad, name="hand")  # type: ignore[arg-type]
+
+
+def test_as_cards_is_the_one_coercer() -> None:
+    assert as_cards("CJ ♠J h10") == as_cards(["CJ", Card("SJ"), "♥10"]) == Hand("CJ SJ HT")
+    assert as_cards(Card("D7")) == (Card("D7"),)
+    assert as_cards(iter(["CA"])) == (Card("CA"),)
+    with pytest.raises(InvalidCardError, match="D6 is not in the 32-card Skat pack"):
+        as_cards("CJ D6", pack="skat")
+    with pytest.raises(InvalidCardError, match="CJ given twice"):
+        as_cards(["CJ", "SJ", "CJ"], unique=True)
+    assert as_cards(["CJ", "CJ"]) == (Card("CJ"), Card("CJ"))

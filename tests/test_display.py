@@ -89,8 +89,8 @@ def test_four_colour_changes_clubs_and_diamonds_only() -> None:
 
 def test_a_row_has_one_titled_group_per_card_and_fans_out_when_long() -> None:
     hand = Hand("CJ SJ HA HT")
-    root = parse_svg(cards_svg(hand, label=repr(hand)))
-    assert root.get("aria-label") == "Hand[J♣ J♠ A♥ 10♥]"
+    root = parse_svg(cards_svg(hand, label=f"Hand[{hand.symbol}]"))
+    assert root.get("aria-label") == "Hand[♣J ♠J ♥A ♥10]"
     titles = [group.findtext(SVG + "title") for group in root.iter(SVG + "g")]
     assert titles == ["jack of clubs", "jack of spades", "ace of hearts", "ten of hearts"]
     assert float(root.get("width", 0)) == 4 * CARD_WIDTH + 3 * 4
@@ -171,9 +171,9 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 def test_mimebundle_has_svg_png_and_text() -> None:
     hand = Hand("CJ SJ HA HT")
-    bundle = mimebundle(hand, repr(hand))
-    assert bundle["text/plain"] == "Hand[J♣ J♠ A♥ 10♥]"
-    assert bundle["image/svg+xml"] == cards_svg(hand, label=repr(hand))
+    bundle = mimebundle(hand, f"Hand[{hand.symbol}]")
+    assert bundle["text/plain"] == "Hand[♣J ♠J ♥A ♥10]"
+    assert bundle["image/svg+xml"] == cards_svg(hand, label="Hand[♣J ♠J ♥A ♥10]")
     data = base64.b64decode(bundle["image/png"])
     assert png_size(data) == (4 * CARD_WIDTH + 3 * 4, CARD_HEIGHT)
     assert hand._repr_mimebundle_() == bundle

@@ -5,9 +5,9 @@
 'sample-records.sgf'
 >>> sum(1 for line in data.path("iss/sample-records.sgf").read_text().splitlines() if line)
 11
->>> data.path("iss/missing.sgf")
+>>> data.path("iss/missing.sgf")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
-cardlib.errors.RulesError: no data file 'iss/missing.sgf' in cardlib: there are iss/README.md, iss/sample-records.sgf
+cardlib.errors.RulesError: no data file 'iss/missing.sgf' in cardlib: there are iss/README.md, ...
 """
 
 from __future__ import annotations
@@ -41,7 +41,5 @@ def path(name: str) -> Path:
     """The file system path of a data file, e.g. ``path("iss/sample-records.sgf")``."""
     target = resources.files(__name__).joinpath(*name.split("/"))
     if not target.is_file():
-        raise RulesError(
-            f"no data file {name!r} in cardlib: there are {', '.join(files())}"
-        )
+        raise RulesError(f"no data file {name!r} in cardlib: there are {', '.join(files())}")
     return Path(str(target))

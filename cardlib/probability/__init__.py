@@ -10,6 +10,14 @@ Fraction(189, 248)
 Distribution({(2, 2): 135/323, (3, 1): 160/323, (4, 0): 28/323})
 """
 
+from cardlib.estimates import (
+    Estimate,
+    SimulationResult,
+    mean,
+    proportion,
+    run_trials,
+    t_quantile,
+)
 from cardlib.probability.core import (
     Distribution,
     P,
@@ -19,14 +27,6 @@ from cardlib.probability.core import (
     hypergeometric,
     patterns,
     split_distribution,
-)
-from cardlib.probability.estimates import (
-    Estimate,
-    SimulationResult,
-    mean,
-    proportion,
-    run_trials,
-    t_quantile,
 )
 from cardlib.probability.formulas import (
     as_fraction,

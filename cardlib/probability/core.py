@@ -363,15 +363,9 @@ def read_cards(
     ...
     cardlib.errors.CardlibError: example: CJ is given twice; each card exists once
     """
-    from cardlib.cards import Card, parse_cards
+    from cardlib.cards import Card, as_cards
 
-    if isinstance(cards, str):
-        result = parse_cards(cards)
-    else:
-        try:
-            result = tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)  # type: ignore[arg-type]
-        except TypeError:
-            raise CardlibError(f"{call}: expected cards, e.g. 'CJ SJ HA', got {cards!r}") from None
+    result = as_cards(cards, name=call)  # type: ignore[arg-type]
     seen: set[Card] = set()
     for card in result:
         if card in seen:

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from cardlib.estimates import Estimate
 from cardlib.probability.core import key_text
-from cardlib.probability.estimates import Estimate
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -99,7 +99,7 @@ def interval_chart(
 ) -> Axes:
     """Estimates as points with their 95% intervals as error bars (and an exact value as a line).
 
-    >>> from cardlib.probability.estimates import proportion
+    >>> from cardlib.estimates import proportion
     >>> ax = interval_chart([("run 1", proportion("p", 5, 80))], exact=1 / 17)
     >>> ax.get_legend().get_texts()[0].get_text()
     'exact 0.0588'

@@ -20,6 +20,12 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
+from cardlib.estimates import (
+    SimulationResult,
+    as_rng,
+    proportion,
+    run_trials,
+)
 from cardlib.probability.core import (
     Distribution,
     coin_split,
@@ -30,14 +36,8 @@ from cardlib.probability.core import (
     read_cards,
     split_distribution,
 )
-from cardlib.probability.estimates import (
-    SimulationResult,
-    as_rng,
-    proportion,
-    run_trials,
-)
-from cardlib.skat import games
-from cardlib.skat.games import JACKS, GameType, card_points, trumps
+from cardlib.skat.engine import facts as games
+from cardlib.skat.engine.facts import JACKS, GameType, card_points, trumps
 
 __all__ = [
     "FindingTable",

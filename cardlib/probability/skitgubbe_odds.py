@@ -23,12 +23,11 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
+from cardlib.estimates import SimulationResult, as_rng, mean, proportion, run_trials
 from cardlib.probability.core import quote_cards, read_cards
-from cardlib.probability.estimates import SimulationResult, as_rng, mean, proportion, run_trials
 
 if TYPE_CHECKING:
-    from cardlib.skitgubbe import Rules, State
-    from cardlib.skitgubbe.moves import Move
+    from cardlib.skitgubbe import Move, Rules, State
 
 __all__ = [
     "BounceChance",
@@ -162,7 +161,7 @@ def bounce_chance_in(state: State) -> BounceChance:
     >>> after.led, after.unseen
     (Card('ST'), 48)
     """
-    from cardlib.skitgubbe.phase_one import PhaseOne
+    from cardlib.skitgubbe import PhaseOne
 
     if not isinstance(state, PhaseOne) or state.is_over:
         raise CardlibError(

@@ -19,10 +19,10 @@ from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.probability.core import Distribution
 from cardlib.probability.skat_odds import SkatOutlook, _game, skat_outlook, trump_split
-from cardlib.skat.games import GameType, trumps
+from cardlib.skat.engine.facts import GameType, trumps
 
 if TYPE_CHECKING:
-    from cardlib.skat.analysis import GameAnalysis, HandAnalysis
+    from cardlib.skat.players.analysis import GameAnalysis, HandAnalysis
 
 __all__ = ["HandReport", "compare_reports", "hand_report"]
 
@@ -125,7 +125,7 @@ def hand_report(hand: str | Iterable[Card | str], game: GameType | str | None = 
     >>> print(hand_report("CJ SJ CA CT CK C9 C8 SA HA D7", "C").lines()[3])
     ('bid up to', '36 (Hand: 48)')
     """
-    from cardlib.skat.analysis import analyse
+    from cardlib.skat import analyse
 
     outlook = skat_outlook(hand)
     analysis = analyse(outlook.hand)

@@ -1,0 +1,134 @@
+"""Skat: bid, take the skat, declare, play ten tricks; 61 card points win the game.
+
+Every public name of the game lives here; the engine, scoring, solver and players behind it load
+on first use, so ``import cardlib.skat`` stays fast.
+
+>>> from cardlib.skat import HeuristicBot, new_deal, new_game
+>>> state = new_game(new_deal(7))
+>>> state.current_player, [move.symbol for move in state.legal_moves()[:3]]
+(Position.MH, ['pass', '18', '20'])
+>>> bot = HeuristicBot(rng=7)
+>>> while not state.is_over:
+...     state = state.play(bot.choose(state))
+>>> print(state.result)
+MH made ♠ (bid 18): 99:21 card points, 9:1 tricks; all tricks played
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from cardlib.skat.engine.bidding import new_game
+from cardlib.skat.engine.deal import Deal, new_deal
+from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
+from cardlib.skat.engine.moves import (
+    Bid,
+    Declare,
+    Discard,
+    Hold,
+    Kontra,
+    Move,
+    Pass,
+    PickUpSkat,
+    Play,
+    Push,
+    Re,
+    parse_move,
+)
+from cardlib.skat.engine.positions import play_position
+from cardlib.skat.engine.rules import FH, MH, RH, Position, Rules
+from cardlib.skat.engine.states import Event, Result, SkatState, Trick
+from cardlib.skat.scoring.ramsch import RamschResult, RamschRules, settle_ramsch
+from cardlib.skat.scoring.settlement import Settlement, settle
+from cardlib.skat.scoring.sheet import ScoreSheet
+
+if TYPE_CHECKING:
+    from cardlib.skat import iss
+    from cardlib.skat.players.analysis import analyse
+    from cardlib.skat.players.bots import HeuristicBot, RandomBot
+    from cardlib.skat.solver.postmortem import PostMortem, post_mortem
+    from cardlib.skat.solver.solve import best_moves, perfect_line, solve, solve_position
+    from cardlib.skat.solver.winchance import win_chance, win_chances
+
+State = SkatState
+"""The type of every Skat state (each phase has its own class; all share this protocol)."""
+
+_LAZY = {
+    "iss": "cardlib.skat.iss",
+    "analyse": "cardlib.skat.players.analysis",
+    "HeuristicBot": "cardlib.skat.players.bots",
+    "RandomBot": "cardlib.skat.players.bots",
+    "PostMortem": "cardlib.skat.solver.postmortem",
+    "post_mortem": "cardlib.skat.solver.postmortem",
+    "best_moves": "cardlib.skat.solver.solve",
+    "perfect_line": "cardlib.skat.solver.solve",
+    "solve": "cardlib.skat.solver.solve",
+    "solve_position": "cardlib.skat.solver.solve",
+    "win_chance": "cardlib.skat.solver.winchance",
+    "win_chances": "cardlib.skat.solver.winchance",
+}
+
+__all__ = [
+    "BID_VALUES",
+    "FH",
+    "MH",
+    "RH",
+    "Bid",
+    "Deal",
+    "Declaration",
+    "Declare",
+    "Discard",
+    "Event",
+    "GameType",
+    "HeuristicBot",
+    "Hold",
+    "Kontra",
+    "Move",
+    "Pass",
+    "PickUpSkat",
+    "Play",
+    "Position",
+    "PostMortem",
+    "Push",
+    "RamschResult",
+    "RamschRules",
+    "RandomBot",
+    "Re",
+    "Result",
+    "Rules",
+    "ScoreSheet",
+    "Settlement",
+    "SkatState",
+    "State",
+    "Trick",
+    "analyse",
+    "best_moves",
+    "iss",
+    "new_deal",
+    "new_game",
+    "parse_move",
+    "perfect_line",
+    "play_position",
+    "post_mortem",
+    "settle",
+    "settle_ramsch",
+    "solve",
+    "solve_position",
+    "win_chance",
+    "win_chances",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cardlib.skat' has no attribute {name!r}")
+    loaded = importlib.import_module(module)
+    value = loaded if name == "iss" else getattr(loaded, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

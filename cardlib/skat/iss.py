@@ -29,12 +29,10 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
-from cardlib.skat.games import Declaration
-from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
-from cardlib.skat.scoring import Settlement, settle
+from cardlib.skat import Bid, Declaration, Hold, Pass, PickUpSkat, Play, Settlement, settle
 
 if TYPE_CHECKING:
-    from cardlib.skat.state import SkatState
+    from cardlib.skat import SkatState
 
 __all__ = [
     "IssMove",
@@ -223,7 +221,7 @@ def parse_declaration(text: str) -> Declaration:
     """An ISS game letter with flags; ``Z`` (Schwarz announced) implies ``S`` on the server.
 
     >>> parse_declaration("CHZ")
-    Declaration(♣ Hand Schneider Schwarz)
+    Declaration(GameType.CLUBS, hand=True, schneider=True, schwarz=True)
     """
     declaration = Declaration.parse_iss(text)
     if declaration.schwarz and not declaration.schneider:
@@ -448,8 +446,7 @@ def replay(record: Record) -> Replay:
 
     Raises :class:`RecordError` (game id, move number, reason) for a move cardlib refuses.
     """
-    from cardlib.skat.deal import Deal
-    from cardlib.skat.game import Declare, Discard, new_game
+    from cardlib.skat import Deal, Declare, Discard, new_game
 
     game_id = record.game_id
     try:
@@ -501,10 +498,10 @@ def replay(record: Record) -> Replay:
             elif move.kind == "discard":
                 raise _error(game_id, number, f"{move}: a discard without a declaration before")
             else:
-                if move.seat != state.current_player:
-                    raise _error(
-                        game_id, number, f"{move}: it is seat {state.current_player}'s turn"
-                    )
+                turn = state.current_player
+                if move.seat != turn:
+                    whose = "nobody's turn" if turn is None else f"seat {int(turn)}'s turn"
+                    raise _error(game_id, number, f"{move}: it is {whose}")
                 state = state.play(_engine_move(move))
         except RecordError:
             raise
@@ -514,7 +511,7 @@ def replay(record: Record) -> Replay:
 
 
 def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Replay:
-    from cardlib.skat.games import card_points
+    from cardlib.skat.engine.facts import card_points
 
     game_id = record.game_id
     left = next((m.seat for m in ended if m.kind == "leave"), -1)
@@ -613,7 +610,7 @@ def _fields(
     resigned: bool,
 ) -> dict[str, str]:
     return {
-        "d": str(declarer),
+        "d": str(int(declarer)),
         "outcome": outcome,
         "v": str(value),
         "m": str(mats),

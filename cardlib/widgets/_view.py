@@ -19,7 +19,7 @@ __all__ = ["Picture", "Rows", "is_skat", "player_name", "step_events", "table_no
 
 def is_skat(state: Any) -> bool:
     """Whether ``state`` is a Skat state (else Skitgubbe)."""
-    from cardlib.skat.state import SkatState
+    from cardlib.skat import SkatState
 
     return isinstance(state, SkatState)
 
@@ -29,7 +29,7 @@ def player_name(state: Any, player: int | None) -> str:
     if player is None:
         return "-"
     if is_skat(state):
-        from cardlib.skat.rules import POSITION_NAMES
+        from cardlib.skat.engine.rules import POSITION_NAMES
 
         return POSITION_NAMES[int(player)]
     return "ABCD"[int(player)]

@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from cardlib.cards import SKAT_DECK, Card, Hand, Rank, Suit, parse_cards
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
-from cardlib.skat.games import GameType, sort_hand, trumps
+from cardlib.skat.engine.facts import GameType, sort_hand, trumps
 from cardlib.widgets._charts import chart_png
 from cardlib.widgets._view import Picture
 
@@ -33,9 +33,9 @@ def _with(m: int) -> str:
 
 
 def game_values(hand: Sequence[Card], skat: Sequence[Card] | None) -> list[str]:
-    """For each suit game and Grand, what :func:`cardlib.skat.analysis.analyse` says: the
+    """For each suit game and Grand, what :func:`cardlib.skat.players.analysis.analyse` says: the
     matadors, the game value, the bid limit, with Hand, and what the skat may still change."""
-    from cardlib.skat.analysis import analyse
+    from cardlib.skat import analyse
 
     rows = analyse(hand, skat).rows
     return [
@@ -45,7 +45,7 @@ def game_values(hand: Sequence[Card], skat: Sequence[Card] | None) -> list[str]:
 
 def bid_limit(hand: Sequence[Card], skat: Sequence[Card] | None) -> tuple[int, str]:
     """The highest bid the best suit or grand game covers, counting on the least favourable skat."""
-    from cardlib.skat.analysis import analyse
+    from cardlib.skat import analyse
 
     best = analyse(hand, skat).best
     return best.value, best.game.symbol
@@ -66,7 +66,7 @@ def panel_lines(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameTyp
         lines.append(f"What if you play {game.symbol} (skat unknown):")
         lines += [f"  {label}: {value}" for label, value in report.lines()[1:]]
     else:
-        from cardlib.skat.games import card_points
+        from cardlib.skat.engine.facts import card_points
 
         points = card_points(skat)
         lines.append(f"Skat: {' '.join(c.symbol for c in skat)} ({points} points)")
@@ -91,7 +91,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     >>> picker = HandPicker(hand="CJ SJ HJ CA CT CK CQ C9 SA HA")
     >>> picker
-    HandPicker(Hand[J♣ J♠ J♥ A♣ 10♣ K♣ Q♣ 9♣ A♠ A♥], skat unknown, ♣)
+    HandPicker(♣J ♠J ♥J ♣A ♣10 ♣K ♣Q ♣9 ♠A ♥A, skat unknown, ♣)
     >>> picker.toggle("HA"); picker.hand_count
     9
     >>> picker.text.value = "CJ XX"; "'XX', is not a card" in picker.error.value
@@ -246,7 +246,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     def win_chance(self, samples: int = 10, seed: int = 1) -> str:
         """The double-dummy win chance of the chosen game from ``samples`` seeded deals."""
-        from cardlib.skat.winchance import win_chance
+        from cardlib.skat import win_chance
 
         skat = self.skat if len(self.skat) == 2 else None
         result = win_chance(self.hand, self.game.value, skat, samples=samples, rng=seed,
@@ -275,9 +275,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         return bundle
 
     def __repr__(self) -> str:
-        hand = Hand(sort_hand(self.hand))
+        hand = Hand(sort_hand(self.hand)).symbol
         skat = " ".join(card.symbol for card in self.skat) or "unknown"
-        return f"HandPicker({hand!r}, skat {skat}, {self.game.value.symbol})"
+        return f"HandPicker({hand}, skat {skat}, {self.game.value.symbol})"
 
 
 def _problem(hand: list[Card], skat: list[Card]) -> str:

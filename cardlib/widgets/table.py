@@ -32,10 +32,10 @@ class Bot(Protocol):
 
 def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
     if game == "skitgubbe":
-        from cardlib.skitgubbe.bots import HeuristicBot
+        from cardlib.skitgubbe import HeuristicBot
 
         return HeuristicBot(rng)
-    from cardlib.skat.bots import HeuristicBot as SkatBot
+    from cardlib.skat import HeuristicBot as SkatBot
 
     bot: Bot = SkatBot(rng)
     return bot
@@ -147,7 +147,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _deal(self, seed: int) -> Any:
         if self.game == "skat":
-            from cardlib.skat.game import new_deal, new_game
+            from cardlib.skat import new_deal, new_game
 
             return new_game(new_deal(seed), self.rules)
         from cardlib.skitgubbe import Rules
@@ -182,7 +182,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         """What clicking a card does: play it, or (Skat, discarding) select it."""
         card = card if isinstance(card, Card) else Card.parse(card)
         if self.game == "skat":
-            from cardlib.skat.moves import Discard, Play
+            from cardlib.skat import Discard, Play
 
             if _discarding(self.state):
                 if card in self.selected:
@@ -198,7 +198,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 self._render()
                 return True
             return self.play(Play(card))
-        from cardlib.skitgubbe.moves import Play as Lay
+        from cardlib.skitgubbe import Play as Lay
 
         return self.play(Lay(card))
 
@@ -280,7 +280,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return [self._button(move, _skitgubbe_words(move)) for move in moves]
 
     def _skat_moves(self, moves: list[Any]) -> list[widgets.Widget]:
-        from cardlib.skat.moves import Bid, Declare, Discard
+        from cardlib.skat import Bid, Declare, Discard
 
         shown: list[widgets.Widget] = []
         more: list[Any] = []
@@ -296,7 +296,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             elif isinstance(move, Declare) and _announced(move):
                 more.append(move)
             else:
-                shown.append(self._button(move, str(move)))
+                shown.append(self._button(move, getattr(move, "symbol", str(move))))
         if len(self.selected) == 2:
             discard = Discard(*self.selected)
             shown.append(self._button(discard, str(discard), "warning"))
@@ -345,7 +345,7 @@ def _single_card(move: Any) -> bool:
 
 
 def _discarding(state: Any) -> bool:
-    from cardlib.skat.moves import Discard
+    from cardlib.skat import Discard
 
     moves = state.legal_moves()
     return bool(moves) and isinstance(moves[0], Discard)
@@ -357,13 +357,13 @@ def _announced(move: Any) -> bool:
 
 
 def _choice_words(move: Any) -> str:
-    from cardlib.skat.moves import Bid
+    from cardlib.skat import Bid
 
     return f"say {move.value}" if isinstance(move, Bid) else str(move.declaration)
 
 
 def _skitgubbe_words(move: Any) -> str:
-    from cardlib.skitgubbe.moves import PickUp, TurnUp
+    from cardlib.skitgubbe import PickUp, TurnUp
 
     if isinstance(move, TurnUp):
         return "turn up the stock's top card"

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from cardlib.cards import Card
-from cardlib.skat.moves import Play as SkatPlay
+from cardlib.skat import Play as SkatPlay
 from cardlib.widgets import PlayTable
 
 LOAD = 90_000

@@ -11,10 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardlib import Card, RecordError, data
-from cardlib.__main__ import main
-from cardlib.skat.games import GameType
+from cardlib.cli import main
+from cardlib.cli.iss import Summary, _with_progress, replay_lines
+from cardlib.skat import GameType
 from cardlib.skat.iss import read, replay, result_fields, write
-from cardlib.skat.iss_cli import Summary, _with_progress, replay_lines
 
 SAMPLES = data.path("iss/sample-records.sgf").parent
 LINES = [line.rstrip("\n") for line in (SAMPLES / "sample-records.sgf").open() if line.strip()]

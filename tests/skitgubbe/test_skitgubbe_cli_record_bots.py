@@ -9,8 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from cardlib import RecordError, Seat
-from cardlib.__main__ import main
-from cardlib.skitgubbe import HeuristicBot, Play, RandomBot, Rules, cli, new_game, replay
+from cardlib.cli import main
+from cardlib.cli import skitgubbe as cli
+from cardlib.skitgubbe import HeuristicBot, Play, RandomBot, Rules, new_game, replay
 
 
 def parse(*argv: str) -> argparse.Namespace:

@@ -1,0 +1,161 @@
+"""``python -m cardlib skat``: watch a deal with every ruling, or play one seat at the terminal.
+
+``python -m cardlib skat --seed 7 --watch`` prints a whole deal played by the heuristic players;
+without ``--watch`` you play one seat (``--seat fh|mh|rh``) against them. Type a move (``18``,
+``y``, ``p``, ``s``, ``S7 H8`` to discard, ``G`` / ``CH`` / ``null`` to declare, a card such as
+``HJ`` to play), ``hint`` for advice, ``help``, or ``quit``.
+``python -m cardlib deal skat --seed 7`` prints the seeded deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+from collections.abc import Callable
+
+from cardlib.errors import CardlibError
+from cardlib.skat import HeuristicBot, SkatState, new_deal, new_game, parse_move
+from cardlib.skat.engine.rules import POSITION_NAMES, Rules
+
+__all__ = ["HELP", "add_arguments", "deal", "run"]
+
+HELP = "watch a Skat deal with every ruling (--watch), or play one seat at the terminal"
+
+_MOVES_HELP = (
+    "Moves: a bid (18), y (yes, hold), p (pass), s (pick up the skat), two cards to discard "
+    "(S7 H8), a game to declare (C S H D G N, with H for Hand, S Schneider, Z Schwarz, O Ouvert: "
+    "CH, GHSZ, NO), a card to play (HJ or ♥J). Also: hint, hand, help, quit."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``python -m cardlib skat``."""
+    parser.add_argument("--seed", type=int, default=None, help="the same seed gives the same deal")
+    parser.add_argument("--watch", action="store_true", help="let the players play; print rulings")
+    parser.add_argument(
+        "--seat", choices=["fh", "mh", "rh"], default="fh", help="your seat (default fh)"
+    )
+    parser.add_argument("--kontra", action="store_true", help="allow Kontra and Re")
+
+
+def deal(seed: int | None) -> str:
+    """The seeded deal, one line per hand.
+
+    >>> print(deal(7).splitlines()[1])
+    FH   ♣A ♣8 ♠A ♠7 ♥A ♥9 ♥7 ♦Q ♦9 ♦8
+    """
+    return f"Skat deal (seed {seed})\n{new_deal(seed).to_text()}"
+
+
+def run(args: argparse.Namespace) -> int:
+    """Watch or play one deal; returns the exit status."""
+    rules = Rules(kontra=bool(getattr(args, "kontra", False)))
+    state = new_game(new_deal(args.seed), rules)
+    if args.watch:
+        with contextlib.suppress(BrokenPipeError):  # the reader stopped (e.g. `| head`)
+            watch(state, print)
+        return 0
+    seat = ("fh", "mh", "rh").index(getattr(args, "seat", "fh") or "fh")
+    return play_seat(state, seat, input, print)
+
+
+def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
+    """Play the deal out with heuristic players, writing each event and its ruling."""
+    bot = HeuristicBot()
+    write(state.deal.to_text())
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        state = state.play(bot.choose(state))
+        for event in state.last_events:
+            write(_event_line(event.player, event.ruling.explanation))
+    _write_result(state, write)
+    return state
+
+
+def _write_result(state: SkatState, write: Callable[[str], None]) -> None:
+    write(str(state.result))
+    if state.settlement is not None:
+        write("Settlement:\n" + "\n".join(f"  {line}" for line in state.settlement.lines))
+
+
+def _event_line(player: int | None, text: str) -> str:
+    return f"{POSITION_NAMES[player]}: {text}" if player is not None else f"    {text}"
+
+
+def play_seat(
+    state: SkatState,
+    seat: int,
+    read: Callable[[str], str],
+    write: Callable[[str], None],
+) -> int:
+    """Play ``seat`` from the terminal against heuristic players; EOF or Ctrl-C ends cleanly."""
+    bot = HeuristicBot()
+    write(f"You play {POSITION_NAMES[seat]}. {_MOVES_HELP}")
+    try:
+        while not state.is_over:
+            player = state.current_player
+            assert player is not None
+            if player != seat:
+                state = state.play(bot.choose(state))
+                for event in state.last_events:
+                    write(_event_line(event.player, event.ruling.explanation))
+                continue
+            state = _human_move(state, seat, bot, read, write)
+    except (EOFError, KeyboardInterrupt):
+        write("\nGoodbye: the deal was left unfinished.")
+        return 0
+    _write_result(state, write)
+    return 0
+
+
+def _human_move(
+    state: SkatState,
+    seat: int,
+    bot: HeuristicBot,
+    read: Callable[[str], str],
+    write: Callable[[str], None],
+) -> SkatState:
+    write(_view(state, seat))
+    while True:
+        text = read(f"{POSITION_NAMES[seat]} ({state.phase})> ").strip()
+        word = text.lower()
+        if word in ("quit", "exit", "q"):
+            raise EOFError
+        if word in ("help", "?", ""):
+            write(_MOVES_HELP)
+            continue
+        if word == "hint":
+            write(bot.explain(state))
+            continue
+        if word == "hand":
+            write(_view(state, seat))
+            continue
+        try:
+            move = parse_move(text)
+        except CardlibError as error:
+            write(f"Not understood: {error}")
+            continue
+        ruling = state.why_illegal(move)
+        if ruling is not None:
+            write(f"Not allowed: {ruling.explanation}")
+            continue
+        state = state.play(move)
+        for event in state.last_events:
+            write(_event_line(event.player, event.ruling.explanation))
+        return state
+
+
+def _view(state: SkatState, seat: int) -> str:
+    hand = " ".join(card.symbol for card in state.hands[seat])
+    lines = [f"Your cards: {hand}"]
+    if state.bid:
+        lines.append(f"Bid: {state.bid}")
+    if state.declaration is not None:
+        lines.append(f"Game: {state.declaration} by {POSITION_NAMES[state.declarer or 0]}")
+    if state.trick:
+        lines.append("On the table: " + " ".join(card.symbol for card in state.trick))
+    moves = state.legal_moves()
+    shown = ", ".join(m.symbol for m in moves[:12]) + (" …" if len(moves) > 12 else "")
+    lines.append(f"Legal: {shown}")
+    return "\n".join(lines)

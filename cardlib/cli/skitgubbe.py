@@ -1,0 +1,135 @@
+"""``python -m cardlib skitgubbe``: play seat A against bots at the terminal, or ``--watch`` bots.
+
+>>> print(deal(7).splitlines()[0])
+phase 1, 3 players, stock 43, A to play
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from cardlib.cards import Seat
+from cardlib.errors import CardlibError
+from cardlib.skitgubbe import HeuristicBot, RandomBot, Rules, State, new_game, parse_move
+
+__all__ = ["HELP", "add_arguments", "deal", "run"]
+
+HELP = "play Skitgubbe against bots at the terminal (you are seat A), or --watch bots play"
+
+INSTRUCTIONS = (
+    "Enter a card (HT or H10 or ♥10), a run with the sequences option (HT HJ HQ), 'turn' to "
+    "turn up the stock's top card, 'pick' to pick up, 'moves' for your legal moves, 'hint' for "
+    "advice, 'quit' to stop."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The command's options: the table, the seed, watching, and every rule variant."""
+    parser.add_argument("--players", type=int, default=3, help="2 to 4 players (default 3)")
+    parser.add_argument("--seed", type=int, default=None, help="the same seed gives the same game")
+    parser.add_argument("--watch", action="store_true", help="watch bots play a whole game")
+    parser.add_argument("--bots", choices=("heuristic", "random"), default="heuristic",
+                        help="how the bots play (default heuristic)")  # fmt: skip
+    parser.add_argument("--phase-one", choices=("pairs", "all"), default="pairs",
+                        help="tricks of two (default) or everyone plays in phase 1")  # fmt: skip
+    parser.add_argument("--sequences", action="store_true", help="allow runs in phase 2")
+    parser.add_argument("--removed", type=int, default=0, metavar="N",
+                        help="two players: remove N cards unseen before the deal")  # fmt: skip
+    parser.add_argument("--trump-visibility", choices=("hidden", "owner", "all"), default="hidden",
+                        help="who sees the trump card during phase 1")  # fmt: skip
+    parser.add_argument("--phase-one-end", choices=("first_empty", "skip_empty"),
+                        default="first_empty", help="when phase 1 ends")  # fmt: skip
+
+
+def rules_from(args: argparse.Namespace) -> Rules:
+    """The rules the options ask for (``RulesError`` if they do not fit together)."""
+    return Rules(
+        players=args.players,
+        phase_one=args.phase_one,
+        sequences=args.sequences,
+        removed_for_two=args.removed,
+        trump_visibility=args.trump_visibility,
+        phase_one_end=args.phase_one_end,
+    )
+
+
+def deal(seed: int | None) -> str:
+    """A seeded three-player deal as text."""
+    return new_game(Rules(), seed).to_text()
+
+
+def _describe_move(before: State, after: State) -> str:
+    seat = before.current_player
+    assert seat is not None and after.last_move is not None
+    lines = [f"{seat.name}: {after.last_move.symbol}"]
+    lines.extend(f"  {event.ruling.explanation}" for event in after.events)
+    return "\n".join(lines)
+
+
+def run(
+    args: argparse.Namespace,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
+    """Play or watch one game; returns the exit status."""
+    rules = rules_from(args)
+    seed = args.seed
+    state: State = new_game(rules, seed)
+    make = HeuristicBot if args.bots == "heuristic" else RandomBot
+    bots = {seat: make(None if seed is None else seed * 10 + seat) for seat in state.players}
+    write(f"Skitgubbe: {rules.describe()}" + (f", seed {seed}" if seed is not None else ""))
+    if args.watch:
+        write(state.to_text())
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            after = state.play(bots[seat].choose(state))
+            write(_describe_move(state, after))
+            state = after
+        write(f"Result: {state.result}.")
+        return 0
+    write(f"You are seat A. {INSTRUCTIONS}")
+    hint = HeuristicBot()
+    try:
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            if seat is not Seat.A:
+                after = state.play(bots[seat].choose(state))
+                write(_describe_move(state, after))
+                state = after
+                continue
+            write("")
+            write(state.to_text(Seat.A, open_hands=False))
+            text = read("Your move: ").strip()
+            word = text.lower()
+            if word in ("quit", "exit", "q"):
+                write("Game abandoned.")
+                return 0
+            if word in ("moves", "help", "?", ""):
+                legal = ", ".join(move.symbol for move in state.legal_moves())
+                write(f"{INSTRUCTIONS}\nYour legal moves: {legal}")
+                continue
+            if word == "hint":
+                write(f"Hint: {hint.explain(state)}")
+                continue
+            try:
+                after = state.play(parse_move(text), Seat.A)
+            except CardlibError as error:
+                write(f"Not allowed: {getattr(error, 'ruling', error)} Try again.")
+                continue
+            write(_describe_move(state, after))
+            state = after
+    except (EOFError, KeyboardInterrupt):
+        write("\nGame abandoned.")
+        return 0
+    write(f"Result: {state.result}.")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    parser = argparse.ArgumentParser(description=HELP)
+    add_arguments(parser)
+    sys.exit(run(parser.parse_args()))

@@ -1,0 +1,90 @@
+"""``python -m cardlib solve``: perfect play (double dummy) for a Skat deal or end position.
+
+python -m cardlib solve "FH cards | MH cards | RH cards | skat" --game clubs --declarer FH
+python -m cardlib solve "SA HA | ST HT | S7 H7" --game grand --declarer MH --leader RH
+python -m cardlib solve "FH | MH | RH | skat" --game grand --threshold 61
+"""
+
+from __future__ import annotations
+
+import argparse
+
+HELP = "perfect play for a deal: the declarer's points and the best first cards"
+_SEATS = {"FH": 0, "MH": 1, "RH": 2, "0": 0, "1": 1, "2": 2}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``solve``."""
+    parser.add_argument("deal", help="'FH cards | MH cards | RH cards' and optionally '| skat'")
+    parser.add_argument("--game", required=True, help="clubs spades hearts diamonds grand null")
+    parser.add_argument("--declarer", default="FH", help="FH, MH or RH (default FH)")
+    parser.add_argument("--leader", default="FH", help="who leads the first trick (default FH)")
+    parser.add_argument(
+        "--threshold", type=int, help="only ask whether the declarer reaches this many points"
+    )
+
+
+def _seat(text: str, what: str) -> int:
+    from cardlib.errors import CardlibError
+
+    seat = _SEATS.get(text.strip().upper())
+    if seat is None:
+        raise CardlibError(f"--{what} {text!r}: expected FH, MH or RH")
+    return seat
+
+
+def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: str = "FH",
+           threshold: int | None = None) -> str:  # fmt: skip
+    """The text ``solve`` prints.
+
+    >>> print(report("SA HA | ST HT | S7 H7", "grand", "FH"))
+    Grand, declarer FH, FH leads: FH ♠A ♥A | MH ♠10 ♥10 | RH ♠7 ♥7
+    perfect play: the declarer ends with 42 card points (lost)
+    FH's cards under perfect play:
+      ♠A: declarer ends with 42 (best)
+      ♥A: declarer ends with 42 (best)
+    """
+    from cardlib.errors import CardlibError
+    from cardlib.skat import GameType, best_moves, play_position, solve
+    from cardlib.skat.engine.rules import POSITION_NAMES
+
+    parts = deal.split("|")
+    if len(parts) not in (3, 4):
+        raise CardlibError(
+            f"{deal!r} is not a deal: expected 'FH | MH | RH' or 'FH | MH | RH | skat'"
+        )
+    game = GameType.parse(game_name)
+    declarer, leader = _seat(declarer_name, "declarer"), _seat(leader_name, "leader")
+    skat = parts[3] if len(parts) == 4 else ()
+    state = play_position(parts[:3], game, declarer, leader=leader, skat=skat)
+    who = POSITION_NAMES
+    shown = " | ".join(
+        f"{who[p]} {' '.join(c.symbol for c in h)}" for p, h in enumerate(state.hands)
+    )
+    if len(parts) == 4 and not game.is_null:
+        shown += f" | skat {' '.join(c.symbol for c in state.context.skat)}"
+    lines = [f"{game.symbol}, declarer {who[declarer]}, {who[leader]} leads: {shown}"]
+    if threshold is not None:
+        if game.is_null:
+            raise CardlibError("--threshold asks for card points: a null game has none")
+        reached = solve(state, threshold)
+        lines.append(f"does the declarer reach {threshold}? {'yes' if reached else 'no'}")
+        return "\n".join(lines)
+    value = solve(state)
+    if game.is_null:
+        verdict = "takes no trick (won)" if value else "cannot avoid a trick (lost)"
+        lines.append(f"perfect play: the declarer {verdict}")
+    else:
+        lines.append(
+            f"perfect play: the declarer ends with {value} card points "
+            f"({'won' if value >= 61 else 'lost'})"
+        )
+    lines.append(f"{who[leader]}'s cards under perfect play:")
+    lines += [f"  {move}" for move in best_moves(state)]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Solve the deal and print the value and the first cards; returns 0."""
+    print(report(args.deal, args.game, args.declarer, args.leader, args.threshold))
+    return 0

@@ -1,0 +1,351 @@
+"""The bidding dialogue (seed rules 1–10) and the end of a deal that all three pass.
+
+Bidding is always between two players. The one with lower priority *says* a value from the ladder,
+higher than the bid so far; the one with priority (FH > MH > RH) answers *yes* (``Hold``, matching
+it) or passes. MH says to FH first; when one of them has passed, RH says to the survivor. If MH and
+RH both pass without a bid, FH may bid 18 or pass; three passes and the deal is passed in.
+
+>>> from cardlib.skat.engine.deal import new_deal
+>>> from cardlib.skat.engine.moves import Bid, Hold, Pass
+>>> state = new_game(new_deal(7))
+>>> state.current_player, [m.symbol for m in state.legal_moves()[:3]]
+(Position.MH, ['pass', '18', '20'])
+>>> state = state.play(Bid(18)).play(Hold()).play(Pass()).play(Bid(20)).play(Pass())
+>>> state.phase, state.declarer, state.bid
+('skat', Position.RH, 20)
+>>> print(state.events[-1])
+FH passes at 20: RH wins the bidding and is the declarer at 20.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.cards import Hand
+from cardlib.errors import RulesError
+from cardlib.rulings import Ruling
+from cardlib.skat.engine.deal import Deal
+from cardlib.skat.engine.facts import BID_VALUES
+from cardlib.skat.engine.moves import Bid, Hold, Move, Pass
+from cardlib.skat.engine.rules import FH, MH, POSITION_NAMES, POSITIONS, RH, Position, Rules
+from cardlib.skat.engine.states import PASSED_IN, Event, Result, SkatState
+
+__all__ = ["BiddingState", "PassedInState", "all_passed", "new_game"]
+
+RULE = "skat: bidding (seed rules 1-10)"
+_BID_MOVES = {value: Bid(value) for value in BID_VALUES}
+_PASS, _HOLD = Pass(), Hold()
+_BID_SET = frozenset(BID_VALUES)
+_DEFAULT_RULES = Rules()
+_LADDER_TAIL = {
+    value: [_BID_MOVES[v] for v in BID_VALUES if v > value] for value in [0, *BID_VALUES]
+}
+
+
+class Table:
+    """What a deal's states share: the deal and the rules (one object per deal)."""
+
+    __slots__ = ("deal", "rules")
+
+    def __init__(self, deal: Deal, rules: Rules) -> None:
+        self.deal = deal
+        self.rules = rules
+
+
+def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
+    """Start a deal: the bidding, with MH to say a value to FH.
+
+    >>> from cardlib.skat.engine.deal import new_deal
+    >>> new_game(new_deal(1)).phase
+    'bidding'
+    """
+    if not isinstance(deal, Deal):
+        raise RulesError(f"new_game({deal!r}): expected a Deal (see Deal.parse and new_deal)")
+    rules = _DEFAULT_RULES if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise RulesError(f"new_game(rules={rules!r}): expected a Rules object")
+    if rules.ramsch == "always":
+        from cardlib.skat.engine.ramsch_play import start_ramsch
+
+        return start_ramsch(deal, rules)
+    return BiddingState(Table(deal, rules), None, None, 0, 0, MH, FH, False)
+
+
+def _name(position: int) -> str:
+    return POSITION_NAMES[position]
+
+
+class BiddingState(SkatState):
+    """The bidding (phase ``"bidding"``): ``stage`` 0 MH↔FH, 1 RH↔survivor, 2 FH's last chance."""
+
+    __slots__ = ("_answering", "_asker", "_bid", "_hearer", "_stage", "_table", "last_move",
+                 "parent")  # fmt: skip
+
+    def __init__(
+        self,
+        table: Table,
+        parent: SkatState | None,
+        last_move: Move | None,
+        bid: int,
+        stage: int,
+        asker: int,
+        hearer: int,
+        answering: bool,
+    ) -> None:
+        self._table = table
+        self.parent = parent
+        self.last_move = last_move
+        self._bid = bid
+        self._stage = stage
+        self._asker = asker
+        self._hearer = hearer
+        self._answering = answering
+
+    @property
+    def phase(self) -> str:
+        return "bidding"
+
+    @property
+    def is_over(self) -> bool:
+        return False
+
+    @property
+    def current_player(self) -> Position:
+        return POSITIONS[self._hearer if self._answering else self._asker]
+
+    @property
+    def deal(self) -> Deal:
+        return self._table.deal
+
+    @property
+    def rules(self) -> Rules:
+        return self._table.rules
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        return self._table.deal.hands
+
+    @property
+    def skat(self) -> Hand | None:
+        return None
+
+    @property
+    def bid(self) -> int:
+        """The highest value said so far (0 before the first bid)."""
+        return self._bid
+
+    def legal_moves(self) -> list[Move]:
+        if self._answering:
+            return [_PASS, _HOLD]
+        if self._stage == 2:
+            return [_PASS, _BID_MOVES[18]]
+        return [_PASS, *_LADDER_TAIL[self._bid]]
+
+    def why_illegal(self, move: object) -> Ruling | None:
+        player = _name(self.current_player)
+        if isinstance(move, Pass):
+            return None
+        if isinstance(move, Hold):
+            if self._answering:
+                return None
+            if self._stage == 2:
+                return Ruling("hold-nothing", f"{player} has nothing to hold: bid 18 or pass", RULE)
+            return Ruling(
+                "hold-nothing",
+                f"{player} says a value to {_name(self._hearer)}: there is no bid to answer "
+                f"yes to; say {self._next_bid_text()} or pass",
+                RULE,
+            )
+        if isinstance(move, Bid):
+            if self._answering:
+                return Ruling(
+                    "answer-only",
+                    f"{player} answers {_name(self._asker)}'s {self._bid}: say yes (hold) or pass; "
+                    "the player with priority does not raise",
+                    RULE,
+                )
+            if move.value not in _BID_MOVES:
+                above = [v for v in BID_VALUES if v > move.value][:3] if isinstance(
+                    move.value, int) else []  # fmt: skip
+                hint = f"; the next values above are {', '.join(map(str, above))}" if above else ""
+                return Ruling(
+                    "not-a-bid",
+                    f"{move.value!r} is not on the bidding ladder (18 20 22 23 24 27 … 264: "
+                    f"every value a game can have){hint}",
+                    RULE,
+                )
+            if self._stage == 2:
+                if move.value == 18:
+                    return None
+                return Ruling(
+                    "fh-eighteen",
+                    f"MH and RH have passed: FH may bid only 18 (or pass), not {move.value}",
+                    RULE,
+                )
+            if move.value <= self._bid:
+                return Ruling(
+                    "bid-too-low",
+                    f"{player} must say more than {self._bid}: the lowest bid allowed is "
+                    f"{self._next_bid_text()}",
+                    RULE,
+                )
+            return None
+        return self._wrong_phase(move, "bid a value, hold (yes) or pass")
+
+    def _next_bid_text(self) -> str:
+        higher = [v for v in BID_VALUES if v > self._bid]
+        return str(higher[0]) if higher else "nothing (264 is the top)"
+
+    def play(self, move: Move) -> SkatState:
+        """Apply a bid, hold or pass; the last one leads to the skat phase or a passed-in deal."""
+        if type(move) is Bid:
+            if self._answering or self._stage == 2 or move.value not in _BID_SET:
+                if self.why_illegal(move) is not None:
+                    raise self._refuse(move)
+            elif move.value > self._bid:
+                return BiddingState(
+                    self._table, self, move, move.value, self._stage, self._asker, self._hearer,
+                    True,
+                )  # fmt: skip
+            else:
+                raise self._refuse(move)
+        elif self.why_illegal(move) is not None:
+            raise self._refuse(move)
+        step = self._step(move)
+        kind = step[0]
+        if kind == "bidding":
+            return BiddingState(self._table, self, move, *step[1:])
+        if kind == "declarer":
+            from cardlib.skat.engine.declaration import start_skat_phase
+
+            return start_skat_phase(self._table, self, move, step[1], step[2])
+        return all_passed(self, move)
+
+    def _step(self, move: Move) -> tuple[Any, ...]:
+        """Where a legal move leads: ``("bidding", bid, stage, asker, hearer, answering)``,
+        ``("declarer", position, bid)`` or ``("passed",)``."""
+        bid, stage, asker, hearer = self._bid, self._stage, self._asker, self._hearer
+        if isinstance(move, Bid):
+            if stage == 2:
+                return ("declarer", FH, 18)
+            return ("bidding", move.value, stage, asker, hearer, True)
+        if isinstance(move, Hold):
+            return ("bidding", bid, stage, asker, hearer, False)
+        # a pass
+        if stage == 2:
+            return ("passed",)
+        survivor = asker if self._answering else hearer
+        if stage == 0:
+            return ("bidding", bid, 1, RH, survivor, False)
+        if bid == 0:
+            return ("bidding", 0, 2, FH, FH, False)
+        return ("declarer", survivor, bid)
+
+    def _explain(self, move: Move) -> list[Event]:
+        """The events of ``move`` played in this state."""
+        player = self.current_player
+        who = _name(player)
+        step = self._step(move)
+        if isinstance(move, Bid):
+            if self._stage == 2:
+                text = "MH and RH passed: FH bids 18 and is the declarer at 18."
+            else:
+                text = f"{who} says {move.value} to {_name(self._hearer)}."
+            return [Event(player, move, Ruling("bid", text, RULE))]
+        if isinstance(move, Hold):
+            text = f"{who} says yes: holds {self._bid}; {_name(self._asker)} may go higher or pass."
+            return [Event(player, move, Ruling("hold", text, RULE))]
+        if step[0] == "passed":
+            text = "FH passes too: all three passed, the deal is passed in."
+            return [Event(player, move, Ruling("passed-in", text, RULE))]
+        at = f" at {self._bid}" if self._bid else ""
+        if step[0] == "declarer":
+            text = (
+                f"{who} passes{at}: {_name(step[1])} wins the bidding and is the declarer "
+                f"at {step[2]}."
+            )
+            return [Event(player, move, Ruling("bidding-won", text, RULE))]
+        if step[2] == 2:
+            text = f"{who} passes: MH and RH have passed without a bid, so FH may bid 18 or pass."
+        else:
+            text = f"{who} passes{at}: RH now bids to {_name(step[4])}."
+        return [Event(player, move, Ruling("pass", text, RULE))]
+
+    def _own_events(self) -> list[Event]:
+        parent = self.parent
+        if isinstance(parent, BiddingState) and self.last_move is not None:
+            return parent._explain(self.last_move)
+        return []
+
+
+def all_passed(state: BiddingState, move: Move) -> SkatState:
+    """What an all-pass leads to: with ``ramsch="off"`` the deal is passed in.
+
+    This is the one place a Ramsch variant hooks into (``Rules.ramsch``).
+    """
+    if state.rules.ramsch != "off":
+        from cardlib.skat.engine.ramsch_play import start_ramsch
+
+        return start_ramsch(state.deal, state.rules, state, move)
+    return PassedInState(state._table, state, move)
+
+
+class PassedInState(SkatState):
+    """The end of a deal that all three passed (phase ``"over"``, result ``"passed in"``)."""
+
+    __slots__ = ("_table", "last_move", "parent")
+
+    def __init__(self, table: Table, parent: BiddingState, last_move: Move) -> None:
+        self._table = table
+        self.parent = parent
+        self.last_move = last_move
+
+    @property
+    def phase(self) -> str:
+        return "over"
+
+    @property
+    def current_player(self) -> None:
+        return None
+
+    @property
+    def deal(self) -> Deal:
+        return self._table.deal
+
+    @property
+    def rules(self) -> Rules:
+        return self._table.rules
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        return self._table.deal.hands
+
+    @property
+    def skat(self) -> Hand:
+        return self._table.deal.skat
+
+    @property
+    def end_reason(self) -> str:
+        return PASSED_IN
+
+    @property
+    def result(self) -> Result:
+        return Result(PASSED_IN)
+
+    def legal_moves(self) -> list[Move]:
+        return []
+
+    def why_illegal(self, move: object) -> Ruling | None:
+        return Ruling("game-over", f"the deal was passed in: no {_describe(move)} now", RULE)
+
+    def play(self, move: Move) -> SkatState:
+        raise self._refuse(move)
+
+    def _own_events(self) -> list[Event]:
+        parent = self.parent
+        assert isinstance(parent, BiddingState) and self.last_move is not None
+        return parent._explain(self.last_move)
+
+
+def _describe(move: object) -> str:
+    return getattr(move, "symbol", None) or str(move)

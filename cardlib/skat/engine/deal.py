@@ -1,0 +1,182 @@
+"""A Skat deal: three hands of ten and a skat of two, from a shuffled 32-card pack.
+
+>>> deal = new_deal(7)
+>>> deal == Deal.parse(str(deal))
+True
+>>> len(deal.fh), len(deal.skat)
+(10, 2)
+>>> Deal.parse("CJ SJ | HJ | DJ | CA")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+cardlib.errors.RulesError: a Skat deal has 10 cards per hand and 2 in the skat: FH has 2, ...
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
+from cardlib.errors import RulesError
+from cardlib.randomness import as_rng
+from cardlib.skat.engine.facts import sort_hand
+
+_DISPLAY_KEY = {card: i for i, card in enumerate(sort_hand(SKAT_DECK))}
+
+__all__ = ["Deal", "as_rng", "new_deal"]
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Deal:
+    """The cards of FH, MH and RH (ten each, in the game's display order) and the skat.
+
+    Built from cards or text; checked: 32 distinct Skat cards, 10/10/10/2, else ``RulesError``.
+
+    >>> Deal("CJ SJ HJ DJ CA CT CK CQ C9 C8", "C7 SA ST SK SQ S9 S8 S7 HA HT",
+    ...      "HK HQ H9 H8 H7 DA DT DK DQ D9", "D8 D7").fh
+    Hand('CJ SJ HJ DJ CA CT CK CQ C9 C8')
+    """
+
+    fh: Hand
+    mh: Hand
+    rh: Hand
+    skat: Hand
+
+    def __init__(
+        self,
+        fh: Iterable[Card | str] | str,
+        mh: Iterable[Card | str] | str,
+        rh: Iterable[Card | str] | str,
+        skat: Iterable[Card | str] | str,
+    ) -> None:
+        parts = [
+            as_cards(cards, name=name)
+            for cards, name in ((fh, "fh"), (mh, "mh"), (rh, "rh"), (skat, "skat"))
+        ]
+        problem = _problem(parts)
+        if problem is not None:
+            given = " | ".join(" ".join(map(str, part)) for part in parts)
+            raise RulesError(f"{problem} in {given!r}")
+        _fill(self, parts)
+
+    @classmethod
+    def _trusted(cls, parts: list[list[Card]]) -> Deal:
+        """A deal from cards known to be a valid split of the pack (no checks)."""
+        deal = object.__new__(cls)
+        _fill(deal, parts)
+        return deal
+
+    @classmethod
+    def parse(cls, text: str) -> Deal:
+        """Read ``"FH cards | MH cards | RH cards | skat"``, the form ``str(deal)`` writes."""
+        parts = text.split("|") if isinstance(text, str) else []
+        if len(parts) != 4:
+            raise RulesError(
+                f"{text!r} is not a deal: expected 'FH cards | MH cards | RH cards | skat'"
+            )
+        return cls(*parts)
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        """The three hands by position (FH, MH, RH)."""
+        return (self.fh, self.mh, self.rh)
+
+    def hand(self, position: int) -> Hand:
+        """The ten cards dealt to a position (0 FH, 1 MH, 2 RH)."""
+        return self.hands[position]
+
+    def to_iss(self) -> str:
+        """The 32 cards as the ISS writes them: FH's 10, MH's 10, RH's 10, the skat's 2."""
+        return ".".join(str(card) for part in (*self.hands, self.skat) for card in part)
+
+    def __str__(self) -> str:
+        return " | ".join(str(part) for part in (*self.hands, self.skat))
+
+    def __repr__(self) -> str:
+        return f"Deal.parse({str(self)!r})"
+
+    def to_text(self) -> str:
+        """One line per hand, with suit symbols."""
+        rows = zip(("FH", "MH", "RH", "Skat"), (*self.hands, self.skat), strict=True)
+        return "\n".join(f"{name:4} {' '.join(c.symbol for c in part)}" for name, part in rows)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib import display
+
+        return display.mimebundle([*self.fh, *self.mh, *self.rh, *self.skat], label=self.to_text())
+
+
+def new_deal(rng: random.Random | int | None = None) -> Deal:
+    """Shuffle the 32 cards and deal them as the dealer does: 3 each, 2 to the skat, 4 each, 3 each.
+
+    The shuffle sorts the pack on random keys (a uniform random order, and faster than
+    ``random.shuffle`` in Python).
+
+    >>> new_deal(7) == new_deal(random.Random(7))
+    True
+    """
+    random_key = as_rng(rng).random
+    keys = [random_key() for _ in range(32)]
+    order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
+    rank = _DISPLAY_RANK.__getitem__
+    deck = SKAT_DECK
+    deal = object.__new__(Deal)
+    setattr_ = object.__setattr__
+    for name, (a, b, c) in _PACKETS:
+        hand = sorted(order[a[0] : a[1]] + order[b[0] : b[1]] + order[c[0] : c[1]], key=rank)
+        setattr_(deal, name, _new_hand(Hand, [deck[i] for i in hand]))
+    setattr_(deal, "skat", _new_hand(Hand, [deck[order[9]], deck[order[10]]]))
+    return deal
+
+
+_PACKETS = (
+    ("fh", ((0, 3), (11, 15), (23, 26))),
+    ("mh", ((3, 6), (15, 19), (26, 29))),
+    ("rh", ((6, 9), (19, 23), (29, 32))),
+)
+_DISPLAY_RANK = [_DISPLAY_KEY[card] for card in SKAT_DECK]
+
+
+def _deal_in_packets(pack: list[Card]) -> Deal:
+    """FH, MH, RH get 3 each, the skat 2, then 4 each, then 3 each."""
+    return Deal._trusted(
+        [
+            pack[0:3] + pack[11:15] + pack[23:26],
+            pack[3:6] + pack[15:19] + pack[26:29],
+            pack[6:9] + pack[19:23] + pack[29:32],
+            pack[9:11],
+        ]
+    )
+
+
+_PACK = frozenset(SKAT_DECK)
+_new_hand = tuple.__new__
+
+
+def _problem(parts: list[tuple[Card, ...]]) -> str | None:
+    low = [str(card) for part in parts for card in part if card not in _PACK]
+    if low:
+        return f"{' '.join(low)} not in the 32-card Skat pack"
+    sizes = [len(p) for p in parts]
+    if sizes != [10, 10, 10, 2]:
+        return (
+            "a Skat deal has 10 cards per hand and 2 in the skat: "
+            f"FH has {sizes[0]}, MH has {sizes[1]}, RH has {sizes[2]}, the skat has {sizes[3]}"
+        )
+    seen: set[Card] = set()
+    for card in (card for part in parts for card in part):
+        if card in seen:
+            return f"{card} is dealt twice"
+        seen.add(card)
+    return None
+
+
+def _fill(deal: Deal, parts: Sequence[Sequence[Card]]) -> None:
+    key = _DISPLAY_KEY.__getitem__
+    setattr_ = object.__setattr__
+    setattr_(deal, "fh", _new_hand(Hand, sorted(parts[0], key=key)))
+    setattr_(deal, "mh", _new_hand(Hand, sorted(parts[1], key=key)))
+    setattr_(deal, "rh", _new_hand(Hand, sorted(parts[2], key=key)))
+    setattr_(deal, "skat", _new_hand(Hand, parts[3]))

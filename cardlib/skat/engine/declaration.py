@@ -1,0 +1,422 @@
+"""After the bidding: the skat (pick up or play Hand), the discard, the declaration, Kontra/Re.
+
+Phases: ``"skat"`` (the declarer picks up the skat or declares a Hand game), ``"discard"`` (twelve
+cards: lay two away), ``"declare"`` (a game without Hand), then ``"kontra"`` when
+``Rules(kontra=True)``, then the play.
+
+>>> from cardlib.skat.engine.deal import Deal
+>>> from cardlib.skat.engine.bidding import new_game
+>>> from cardlib.skat.engine.moves import Bid, Pass, PickUpSkat, Discard, Declare
+>>> deal = Deal.parse("CJ SJ HJ DJ CA CT CK CQ C9 C8 | C7 SA ST SK SQ S9 S8 S7 HA HT"
+...                   " | HK HQ H9 H8 H7 DA DT DK DQ D9 | D8 D7")
+>>> state = new_game(deal).play(Pass()).play(Pass()).play(Bid(18))
+>>> state.phase, state.declarer
+('skat', Position.FH)
+>>> state = state.play(PickUpSkat()).play(Discard("D8", "D7"))
+>>> print(state.why_illegal(Declare("C", hand=True)))
+FH has picked up the skat: a Hand game is no longer possible
+>>> state.play(Declare("C")).phase
+'play'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardlib.cards import Card, Hand
+from cardlib.rulings import Ruling
+from cardlib.skat.engine._tables import BIT, CARDS, bits_of, mask_of
+from cardlib.skat.engine.deal import Deal
+from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand, trumps
+from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
+from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
+from cardlib.skat.engine.states import Event, SkatState
+
+if TYPE_CHECKING:
+    from cardlib.skat.engine.bidding import Table
+
+__all__ = ["DeclarationState", "KontraState", "declaration_ruling", "start_skat_phase"]
+
+RULE_SKAT = "skat: skat and declaration"
+RULE_KONTRA = "skat: Kontra and Re (option)"
+_PICK_UP = PickUpSkat()
+_NULL_GAMES = (
+    Declaration(GameType.NULL),
+    Declaration(GameType.NULL, hand=True),
+    Declaration(GameType.NULL, ouvert=True),
+    Declaration(GameType.NULL, hand=True, ouvert=True),
+)
+_NULL_MOVES = {
+    hand: tuple(Declare(d) for d in _NULL_GAMES if d.hand == hand) for hand in (False, True)
+}
+_TRUMP_GAMES = tuple(g for g in GameType if g is not GameType.NULL)
+_HAND_DECLARATIONS = tuple(
+    Declare(d)
+    for g in _TRUMP_GAMES
+    for d in (
+        Declaration(g, hand=True),
+        Declaration(g, hand=True, schneider=True),
+        Declaration(g, hand=True, schneider=True, schwarz=True),
+        Declaration.ouvert_game(g),
+    )
+)
+_DISCARDS = {
+    (first, second): Discard(CARDS[first], CARDS[second])
+    for first in range(32)
+    for second in range(first + 1, 32)
+}
+_PLAIN_DECLARATIONS = tuple(Declare(Declaration(g)) for g in _TRUMP_GAMES)
+
+
+def start_skat_phase(
+    table: Table, parent: SkatState, move: Move, declarer: int, bid: int
+) -> DeclarationState:
+    """The state after the bidding: the declarer decides about the skat."""
+    hand = mask_of(table.deal.hands[declarer])
+    return DeclarationState(table, parent, move, declarer, bid, "skat", hand, ())
+
+
+def declaration_ruling(declaration: Declaration, bid: int, picked_up: bool) -> Ruling | None:
+    """Why the declarer may not announce ``declaration`` now, or ``None`` if it is allowed."""
+    problem = declaration.problem()
+    if problem is not None:
+        return Ruling("forbidden-declaration", f"{declaration}: {problem}", RULE_SKAT)
+    if picked_up and declaration.hand:
+        return None  # reported by the caller, which knows who picked up
+    if declaration.game is GameType.NULL and declaration.null_value < bid:
+        covering = [
+            f"{d} ({d.null_value})"
+            for d in _NULL_GAMES
+            if d.null_value >= bid and not (picked_up and d.hand)
+        ]
+        names = ", ".join(covering) if covering else "none is left"
+        return Ruling(
+            "null-below-bid",
+            f"{declaration} is worth {declaration.null_value}, less than the bid of {bid}: a Null "
+            f"game must cover the bid. Null games that would: {names}",
+            RULE_SKAT,
+        )
+    return None
+
+
+class DeclarationState(SkatState):
+    """The declarer's turn after the bidding: phases ``"skat"``, ``"discard"``, ``"declare"``."""
+
+    __slots__ = ("_bid", "_declarer", "_discards", "_hand", "_phase", "_table", "last_move",
+                 "parent")  # fmt: skip
+
+    def __init__(
+        self,
+        table: Table,
+        parent: SkatState,
+        last_move: Move,
+        declarer: int,
+        bid: int,
+        phase: str,
+        hand: int,
+        discards: tuple[Card, ...],
+    ) -> None:
+        self._table = table
+        self.parent = parent
+        self.last_move = last_move
+        self._declarer = declarer
+        self._bid = bid
+        self._phase = phase
+        self._hand = hand
+        self._discards = discards
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def current_player(self) -> Position:
+        return POSITIONS[self._declarer]
+
+    @property
+    def declarer(self) -> Position:
+        return POSITIONS[self._declarer]
+
+    @property
+    def bid(self) -> int:
+        return self._bid
+
+    @property
+    def deal(self) -> Deal:
+        return self._table.deal
+
+    @property
+    def rules(self) -> Rules:
+        return self._table.rules
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        hands = list(self._table.deal.hands)
+        hands[self._declarer] = Hand(sort_hand(CARDS[b] for b in bits_of(self._hand)))
+        return (hands[0], hands[1], hands[2])
+
+    @property
+    def skat(self) -> Hand | None:
+        """Hidden before it is picked up; then the two cards taken, later the two discarded."""
+        if self._phase == "skat":
+            return None
+        if self._phase == "discard":
+            return self._table.deal.skat
+        return Hand(self._discards)
+
+    def legal_moves(self) -> list[Move]:
+        if self._phase == "skat":
+            return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
+        if self._phase == "discard":
+            bits = bits_of(self._hand)
+            return [
+                _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
+            ]
+        return [*_PLAIN_DECLARATIONS, *self._null_moves(hand=False)]
+
+    def _null_moves(self, hand: bool) -> list[Move]:
+        return [move for move in _NULL_MOVES[hand] if move.declaration.null_value >= self._bid]
+
+    def why_illegal(self, move: object) -> Ruling | None:
+        who = POSITION_NAMES[self._declarer]
+        if self._phase == "skat":
+            if isinstance(move, PickUpSkat):
+                return None
+            if isinstance(move, Declare):
+                if move.declaration.problem() is None and not move.declaration.hand:
+                    return Ruling(
+                        "pick-up-first",
+                        f"{move.declaration} is not a Hand game: {who} picks up the skat first "
+                        "(then discards two cards), or declares a Hand game without looking",
+                        RULE_SKAT,
+                    )
+                return declaration_ruling(move.declaration, self._bid, picked_up=False)
+            return self._wrong_phase(move, f"{who} picks up the skat or declares a Hand game")
+        if self._phase == "discard":
+            if isinstance(move, Discard):
+                return self._discard_ruling(move)
+            return self._wrong_phase(move, f"{who} holds 12 cards and discards two first")
+        if isinstance(move, Declare):
+            if move.declaration.problem() is None and move.declaration.hand:
+                return Ruling(
+                    "skat-taken",
+                    f"{who} has picked up the skat: a Hand game is no longer possible",
+                    RULE_SKAT,
+                )
+            return declaration_ruling(move.declaration, self._bid, picked_up=True)
+        return self._wrong_phase(move, f"{who} declares the game")
+
+    def _discard_ruling(self, move: Discard) -> Ruling | None:
+        who = POSITION_NAMES[self._declarer]
+        first, second = move.cards
+        if first == second:
+            return Ruling(
+                "discard-twice", f"{first.symbol} is named twice: discard two different cards",
+                RULE_SKAT,
+            )  # fmt: skip
+        for card in move.cards:
+            bit = BIT.get(card)
+            if bit is None or not self._hand >> bit & 1:
+                return Ruling(
+                    "discard-not-held",
+                    f"{card.symbol} is not among {who}'s 12 cards, so it cannot be discarded",
+                    RULE_SKAT,
+                )
+        return None
+
+    def play(self, move: Move) -> SkatState:
+        """Pick up, discard or declare; a declaration starts the play (or Kontra)."""
+        if self.why_illegal(move) is not None:
+            raise self._refuse(move)
+        args = (self._table, self, move, self._declarer, self._bid)
+        if isinstance(move, PickUpSkat):
+            hand = self._hand | mask_of(self._table.deal.skat)
+            return DeclarationState(*args, "discard", hand, ())
+        if isinstance(move, Discard):
+            hand = self._hand & ~mask_of(move.cards)
+            return DeclarationState(*args, "declare", hand, move.cards)
+        assert isinstance(move, Declare)
+        return self._declared(move)
+
+    def _declared(self, move: Declare) -> SkatState:
+        from cardlib.skat.engine.play import start_play
+
+        skat = self._discards if self._phase == "declare" else tuple(self._table.deal.skat)
+        if self._table.rules.kontra:
+            return KontraState(self, move, move.declaration, skat, self._hand, 0, 1)
+        return start_play(self, move, move.declaration, skat, self._hand, kontra=1)
+
+    def _explain(self, move: Move) -> list[Event]:
+        who = POSITION_NAMES[self._declarer]
+        player = self._declarer
+        if isinstance(move, PickUpSkat):
+            skat = " ".join(card.symbol for card in self._table.deal.skat)
+            text = f"{who} picks up the skat ({skat}) and will discard two cards."
+            return [Event(player, move, Ruling("pick-up", text, RULE_SKAT))]
+        if isinstance(move, Discard):
+            cards = " ".join(card.symbol for card in move.cards)
+            text = (
+                f"{who} discards {cards} ({card_points(move.cards)} points; they count for the "
+                "declarer in a suit or grand game, not in Null)."
+            )
+            return [Event(player, move, Ruling("discard", text, RULE_SKAT))]
+        assert isinstance(move, Declare)
+        return [Event(player, move, declared_ruling(who, move.declaration))]
+
+    def _own_events(self) -> list[Event]:
+        return _events_after(self)
+
+
+def declared_ruling(who: str, declaration: Declaration) -> Ruling:
+    """The ruling that announces a declaration and what it means for trumps."""
+    game = declaration.game
+    if game is GameType.NULL:
+        meaning = (
+            "no trumps; every suit ranks A K Q J 10 9 8 7 and the jacks belong to their suits; "
+            f"{who} must take no trick"
+        )
+    else:
+        names = " ".join(card.symbol for card in trumps(game))
+        meaning = f"trumps, high to low: {names}"
+        if game is GameType.GRAND:
+            meaning = "only the four jacks are trumps (" + names + ")"
+    extra = f"; {who}'s cards are laid open" if declaration.ouvert else ""
+    return Ruling("declare", f"{who} declares {declaration}: {meaning}{extra}.", RULE_SKAT)
+
+
+def _events_after(state: SkatState) -> list[Event]:
+    """The events of the move that led to ``state``, explained by the state before it."""
+    parent = state.parent
+    move = state.last_move
+    if parent is None or move is None:
+        return []
+    explain = getattr(parent, "_explain", None)
+    if explain is None:
+        return []
+    events: list[Event] = explain(move)
+    return events
+
+
+class KontraState(SkatState):
+    """Before the first card (``Rules(kontra=True)``): each defender in turn may say Kontra; after
+    a Kontra the declarer may say Re. ``level`` is the doubling so far (1, 2 or 4)."""
+
+    __slots__ = ("_asked", "_declaration", "_hand", "_level", "_origin", "_skat", "last_move",
+                 "parent")  # fmt: skip
+
+    def __init__(
+        self,
+        parent: SkatState,
+        last_move: Move,
+        declaration: Declaration,
+        skat: tuple[Card, ...],
+        hand: int,
+        asked: int,
+        level: int,
+    ) -> None:
+        if isinstance(parent, DeclarationState):
+            self._origin: DeclarationState = parent
+        else:
+            assert isinstance(parent, KontraState)
+            self._origin = parent._origin
+        self.parent = parent
+        self.last_move = last_move
+        self._declaration = declaration
+        self._skat = skat
+        self._hand = hand
+        self._asked = asked
+        self._level = level
+
+    def _order(self) -> list[int]:
+        declarer = self._origin.declarer
+        return [p for p in range(3) if p != declarer]
+
+    @property
+    def phase(self) -> str:
+        return "kontra"
+
+    @property
+    def current_player(self) -> Position:
+        if self._level == 2:
+            return self._origin.declarer
+        return POSITIONS[self._order()[self._asked]]
+
+    @property
+    def declarer(self) -> Position:
+        return self._origin.declarer
+
+    @property
+    def bid(self) -> int:
+        return self._origin.bid
+
+    @property
+    def declaration(self) -> Declaration:
+        return self._declaration
+
+    @property
+    def kontra(self) -> int:
+        """1, or 2 after a Kontra."""
+        return self._level
+
+    @property
+    def deal(self) -> Deal:
+        return self._origin.deal
+
+    @property
+    def rules(self) -> Rules:
+        return self._origin.rules
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        hands = list(self._origin.hands)
+        hands[self.declarer] = Hand(
+            sort_hand((CARDS[b] for b in bits_of(self._hand)), self._declaration.game)
+        )
+        return (hands[0], hands[1], hands[2])
+
+    @property
+    def skat(self) -> Hand | None:
+        return None if self._declaration.hand else Hand(self._skat)
+
+    def legal_moves(self) -> list[Move]:
+        return [Pass(), Re() if self._level == 2 else Kontra()]
+
+    def why_illegal(self, move: object) -> Ruling | None:
+        who = POSITION_NAMES[self.current_player]
+        if isinstance(move, Pass):
+            return None
+        if self._level == 2:
+            if isinstance(move, Re):
+                return None
+            return self._wrong_phase(move, f"{who}, the declarer, says Re or passes")
+        if isinstance(move, Kontra):
+            return None
+        return self._wrong_phase(move, f"{who}, a defender, says Kontra or passes")
+
+    def play(self, move: Move) -> SkatState:
+        from cardlib.skat.engine.play import start_play
+
+        if self.why_illegal(move) is not None:
+            raise self._refuse(move)
+        args = (self._declaration, self._skat, self._hand)
+        if isinstance(move, Kontra):
+            return KontraState(self, move, *args, self._asked, 2)
+        if isinstance(move, Re):
+            return start_play(self, move, *args, kontra=4)
+        if self._level == 1 and self._asked == 0:
+            return KontraState(self, move, *args, 1, 1)
+        return start_play(self, move, *args, kontra=self._level)
+
+    def _explain(self, move: Move) -> list[Event]:
+        player = self.current_player
+        who = POSITION_NAMES[player]
+        if isinstance(move, Kontra):
+            text = f"{who} says Kontra: the game counts double; the declarer may answer Re."
+        elif isinstance(move, Re):
+            text = f"{who} says Re: the game counts four times."
+        else:
+            text = f"{who} passes (no {'Re' if self._level == 2 else 'Kontra'})."
+        return [Event(player, move, Ruling(str(move).lower(), text, RULE_KONTRA))]
+
+    def _own_events(self) -> list[Event]:
+        return _events_after(self)

@@ -1,0 +1,397 @@
+"""Skat's game types and what they decide: trumps, following, trick order, points, bid values.
+
+These are the facts every other Skat module shares (play, settlement, the solver, probability).
+
+>>> from cardlib import Card, parse_cards
+>>> GameType.CLUBS.base_value, GameType.GRAND.base_value
+(12, 24)
+>>> follow_group(Card.parse("HJ"), GameType.CLUBS)   # a jack is a trump, not a heart
+'trump'
+>>> follow_group(Card.parse("HJ"), GameType.NULL)
+'H'
+>>> trick_winner(parse_cards("HA HJ H7"), GameType.CLUBS)
+1
+>>> card_points(parse_cards("CA ST DK"))
+25
+>>> BID_VALUES[:6], next_bid(18), len(BID_VALUES)
+((18, 20, 22, 23, 24, 27), 20, 63)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from cardlib.cards import SKAT_DECK, Card, Rank, Suit
+from cardlib.errors import CardlibError, RulesError
+
+__all__ = [
+    "BID_VALUES",
+    "CARD_POINTS",
+    "JACKS",
+    "NULL_RANKS",
+    "SUIT_RANKS",
+    "Declaration",
+    "GameType",
+    "card_points",
+    "follow_group",
+    "is_trump",
+    "matadors",
+    "next_bid",
+    "order_key",
+    "sort_hand",
+    "trick_winner",
+    "trumps",
+]
+
+
+class GameType(Enum):
+    """The six Skat games; ``base_value`` is the suit/grand base or, for null, the plain value."""
+
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+    CLUBS = "C"
+    GRAND = "G"
+    NULL = "N"
+
+    @property
+    def base_value(self) -> int:
+        """♦ 9, ♥ 10, ♠ 11, ♣ 12, Grand 24; Null 23 (plain Null's fixed value)."""
+        return _BASE_VALUES[self.value]
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The trump suit of a suit game; ``None`` for grand and null."""
+        return Suit(self.value) if self.value in "CSHD" else None
+
+    @property
+    def is_suit(self) -> bool:
+        return self.value in "CSHD"
+
+    @property
+    def is_null(self) -> bool:
+        return self is GameType.NULL
+
+    @property
+    def symbol(self) -> str:
+        """``'♣'``, ``'♠'``, ``'♥'``, ``'♦'``, ``'Grand'`` or ``'Null'``."""
+        suit = self.trump_suit
+        return suit.symbol if suit else self.name.capitalize()
+
+    @property
+    def label(self) -> str:
+        """A name for people: ``'clubs'``, ``'grand'``, ``'null'``."""
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> GameType:
+        """From a letter (``C S H D G N``, as on the ISS), a suit symbol or a name."""
+        key = text.strip()
+        for game in cls:
+            if key.upper() in (game.value, game.name) or key == game.symbol:
+                return game
+        raise RulesError(
+            f"{text!r} is not a Skat game: expected C S H D G N, a suit symbol, or a name"
+        )
+
+    def __repr__(self) -> str:
+        return f"GameType.{self.name}"
+
+
+_BASE_VALUES = {"D": 9, "H": 10, "S": 11, "C": 12, "G": 24, "N": 23}
+
+CARD_POINTS: dict[Rank, int] = {
+    Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2,
+    Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0,
+}  # fmt: skip
+JACKS: tuple[Card, ...] = tuple(Card(suit, Rank.JACK) for suit in Suit)
+"""The four jacks from ♣J (highest trump) down to ♦J."""
+
+SUIT_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+"""A plain suit (or the trump suit below the jacks) from high to low in suit and grand games."""
+NULL_RANKS = (
+    Rank.ACE,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.TEN,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+"""Every suit from high to low in Null, the jack in its printed place."""
+
+
+def _check(card: Card) -> Card:
+    if not isinstance(card, Card) or card.rank < Rank.SEVEN:
+        raise CardlibError(f"{card!r} is not a card of the 32-card Skat pack")
+    return card
+
+
+def is_trump(card: Card, game: GameType) -> bool:
+    """Jacks are trumps in suit and grand games, with the trump suit's cards in a suit game."""
+    if game is GameType.NULL:
+        return False
+    return card.rank is Rank.JACK or card.suit is game.trump_suit
+
+
+def follow_group(card: Card, game: GameType) -> str:
+    """What a card follows as: ``'trump'`` or its suit letter (the jack trumps ruling)."""
+    return "trump" if is_trump(_check(card), game) else card.suit.letter
+
+
+def order_key(card: Card, game: GameType) -> int:
+    """Trick-taking strength within the card's follow group; higher wins.
+
+    Trumps outrank every plain card: ♣J ♠J ♥J ♦J, then the trump suit's A 10 K Q 9 8 7.
+    """
+    _check(card)
+    if game is GameType.NULL:
+        return 7 - NULL_RANKS.index(card.rank)
+    if card.rank is Rank.JACK:
+        return 100 + 3 - list(Suit).index(card.suit)
+    strength = 6 - SUIT_RANKS.index(card.rank)
+    return 50 + strength if card.suit is game.trump_suit else strength
+
+
+def trick_winner(cards: Sequence[Card], game: GameType) -> int:
+    """The position (0 = the lead) of the card that wins a complete or partial trick."""
+    if not cards:
+        raise CardlibError("an empty trick has no winner")
+    led = follow_group(cards[0], game)
+    contenders = [i for i, card in enumerate(cards) if follow_group(card, game) in (led, "trump")]
+    return max(contenders, key=lambda i: order_key(cards[i], game))
+
+
+def trumps(game: GameType) -> tuple[Card, ...]:
+    """The trumps of a game, highest first (empty for null).
+
+    >>> len(trumps(GameType.HEARTS)), len(trumps(GameType.GRAND))
+    (11, 4)
+    """
+    cards = [card for card in SKAT_DECK if is_trump(card, game)]
+    return tuple(sorted(cards, key=lambda card: -order_key(card, game)))
+
+
+def sort_hand(cards: Iterable[Card], game: GameType | None = None) -> tuple[Card, ...]:
+    """Cards in a player's display order: trumps first (jacks ♣♠♥♦), then ♣ ♠ ♥ ♦ high to low.
+
+    Without a game, jacks come first and suits are ordered as in a grand.
+    """
+    shown = game or GameType.GRAND
+    suit_index = {suit: i for i, suit in enumerate(Suit)}
+
+    def key(card: Card) -> tuple[int, int]:
+        if is_trump(card, shown):
+            return (0, -order_key(card, shown))
+        return (1 + suit_index[card.suit], -order_key(card, shown))
+
+    return tuple(sorted(cards, key=key))
+
+
+def matadors(cards: Iterable[Card], game: GameType) -> int:
+    """Signed matadors: +n "with n" top trumps, −n "without n" (0 in Null, which has none).
+
+    Count them over the declarer's ten cards plus the skat, even in a Hand game.
+
+    >>> from cardlib import parse_cards
+    >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA CJ S7"), GameType.HEARTS)  # ♣J in skat
+    1
+    >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA ST S7"), GameType.HEARTS)
+    -2
+    """
+    if game is GameType.NULL:
+        return 0
+    held = set(cards)
+    order = trumps(game)
+    with_top = order[0] in held
+    count = 0
+    for card in order:
+        if (card in held) != with_top:
+            break
+        count += 1
+    return count if with_top else -count
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """The sum of card points (A 11, 10 10, K 4, Q 3, J 2)."""
+    return sum(CARD_POINTS[_check(card).rank] for card in cards)
+
+
+BID_VALUES: tuple[int, ...] = (
+    18,
+    20,
+    22,
+    23,
+    24,
+    27,
+    30,
+    33,
+    35,
+    36,
+    40,
+    44,
+    45,
+    46,
+    48,
+    50,
+    54,
+    55,
+    59,
+    60,
+    63,
+    66,
+    70,
+    72,
+    77,
+    80,
+    81,
+    84,
+    88,
+    90,
+    96,
+    99,
+    100,
+    108,
+    110,
+    117,
+    120,
+    121,
+    126,
+    130,
+    132,
+    135,
+    140,
+    143,
+    144,
+    150,
+    153,
+    154,
+    156,
+    160,
+    162,
+    165,
+    168,
+    170,
+    176,
+    180,
+    187,
+    192,
+    198,
+    204,
+    216,
+    240,
+    264,
+)
+"""The 63 bid values: every game value of 18 or more that a Skat game can have."""
+
+
+def next_bid(value: int) -> int:
+    """The smallest bid value above ``value`` (18 below the ladder).
+
+    >>> next_bid(0), next_bid(23), next_bid(25)
+    (18, 24, 27)
+    """
+    for bid in BID_VALUES:
+        if bid > value:
+            return bid
+    raise RulesError(f"no bid is higher than {value}: 264 is the top of the ladder")
+
+
+_NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """What the declarer announces: the game and its Hand / Schneider / Schwarz / Ouvert flags.
+
+    ``schneider`` and ``schwarz`` mean *announced*. Any combination can be written down;
+    :meth:`problem` says which ones the rules forbid, so the engine can refuse them with a ruling.
+
+    >>> spades = Declaration(GameType.SPADES, hand=True, schneider=True, schwarz=True)
+    >>> print(spades)
+    ♠ Hand Schneider Schwarz
+    >>> spades
+    Declaration(GameType.SPADES, hand=True, schneider=True, schwarz=True)
+    >>> Declaration(GameType.NULL, ouvert=True).null_value
+    46
+    >>> Declaration(GameType.CLUBS, schneider=True).problem()
+    'Schneider can be announced only in a Hand game'
+    >>> Declaration.parse_iss("GOHSZ") == Declaration.ouvert_game(GameType.GRAND)
+    True
+    """
+
+    game: GameType
+    hand: bool = False
+    schneider: bool = False
+    schwarz: bool = False
+    ouvert: bool = False
+
+    @classmethod
+    def ouvert_game(cls, game: GameType, hand: bool = True) -> Declaration:
+        """An Ouvert with everything it implies (suit/grand: Hand, Schneider, Schwarz)."""
+        if game is GameType.NULL:
+            return cls(game, hand=hand, ouvert=True)
+        return cls(game, hand=True, schneider=True, schwarz=True, ouvert=True)
+
+    def problem(self) -> str | None:
+        """Why the rules forbid this declaration, or ``None`` when it is allowed."""
+        if self.game is GameType.NULL:
+            if self.schneider or self.schwarz:
+                return "Schneider and Schwarz cannot be announced in a Null game"
+            return None
+        if self.ouvert and not (self.hand and self.schneider and self.schwarz):
+            return (
+                "Ouvert in a suit or grand game is played Hand with Schneider and Schwarz "
+                "announced: all three must be declared with it"
+            )
+        if self.schwarz and not self.schneider:
+            return "Schwarz announced implies Schneider announced: declare both"
+        if self.schneider and not self.hand:
+            return "Schneider can be announced only in a Hand game"
+        return None
+
+    @property
+    def null_value(self) -> int:
+        """The fixed value of a Null game: 23, Hand 35, Ouvert 46, Hand Ouvert 59."""
+        if self.game is not GameType.NULL:
+            raise RulesError(f"{self} is not a Null game: it has no fixed value")
+        return _NULL_VALUES[(self.hand, self.ouvert)]
+
+    def to_iss(self) -> str:
+        """The declaration in ISS notation: game letter, then ``O H S Z`` flags."""
+        flags = "".join(
+            letter
+            for letter, on in (
+                ("O", self.ouvert),
+                ("H", self.hand),
+                ("S", self.schneider),
+                ("Z", self.schwarz),
+            )
+            if on
+        )
+        return self.game.value + flags
+
+    @classmethod
+    def parse_iss(cls, text: str) -> Declaration:
+        """Read ``G``, ``CH``, ``NO``, ``GOHSZ``… (an Ouvert suit/grand game implies H, S, Z)."""
+        if not text or text[0] not in "GCSHDN" or any(flag not in "OHSZ" for flag in text[1:]):
+            raise RulesError(f"{text!r} is not an ISS declaration: expected e.g. 'G', 'CH', 'NOH'")
+        game = GameType(text[0])
+        flags = set(text[1:])
+        if "O" in flags and game is not GameType.NULL:
+            return cls.ouvert_game(game)
+        return cls(game, "H" in flags, "S" in flags, "Z" in flags, "O" in flags)
+
+    def __str__(self) -> str:
+        words = [self.game.symbol]
+        words += [name for name, on in (("Hand", self.hand), ("Schneider", self.schneider),
+                  ("Schwarz", self.schwarz), ("Ouvert", self.ouvert)) if on]  # fmt: skip
+        return " ".join(words)
+
+    def __repr__(self) -> str:
+        flags = [f"{name}=True" for name in ("hand", "schneider", "schwarz", "ouvert")
+                 if getattr(self, name)]  # fmt: skip
+        return f"Declaration({', '.join([repr(self.game), *flags])})"

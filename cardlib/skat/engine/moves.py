@@ -1,0 +1,356 @@
+"""The moves of a Skat deal, each a small frozen value with three forms.
+
+``str(move)`` is the notation :func:`parse_move` reads (the International Skat Server's letters:
+bids as numbers, ``y`` hold, ``p`` pass, ``s`` pick up the skat, card codes); ``move.symbol`` is
+the form for people; ``repr(move)`` evaluates back to an equal move.
+
+>>> from cardlib import Card
+>>> from cardlib.skat.engine.facts import GameType
+>>> [str(m) for m in (Bid(18), Hold(), Pass(), PickUpSkat(), Play("HJ"), Discard("S7", "H8"))]
+['18', 'y', 'p', 's', 'HJ', 'S7.H8']
+>>> [m.symbol for m in (Bid(18), Hold(), Pass(), PickUpSkat(), Play("HJ"), Discard("S7", "H8"))]
+['18', 'yes', 'pass', 'pick up the skat', '♥J', 'discard ♠7 ♥8']
+>>> Declare(GameType.CLUBS, hand=True)
+Declare('CH')
+>>> str(Declare("CH")), Declare("CH").symbol, parse_move(str(Declare("CH")))
+('CH', 'declare ♣ Hand', Declare('CH'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from cardlib.cards import Card
+from cardlib.errors import CardlibError, InvalidCardError, InvalidMoveError, RulesError
+from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
+
+__all__ = [
+    "Bid",
+    "Declare",
+    "Discard",
+    "Hold",
+    "Kontra",
+    "Move",
+    "Pass",
+    "PickUpSkat",
+    "Play",
+    "Push",
+    "Re",
+    "parse_move",
+]
+
+
+def _card(value: object, move: str) -> Card:
+    try:
+        return Card(value)  # type: ignore[arg-type]
+    except InvalidCardError as error:
+        raise InvalidMoveError(f"{move}({value!r}): {error}") from None
+
+
+class _Word:
+    """A move without arguments: its notation, its words for people, and a plain repr."""
+
+    __slots__ = ()
+    NOTATION: str = ""
+    SYMBOL: str = ""
+
+    def __str__(self) -> str:
+        return self.NOTATION
+
+    @property
+    def symbol(self) -> str:
+        return self.SYMBOL
+
+    def to_iss(self) -> str:
+        return self.NOTATION
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Say a bid value to the player with priority (``Bid(18)``; the ladder is the rules' part).
+
+    >>> Bid("18")
+    Traceback (most recent call last):
+    cardlib.errors.InvalidMoveError: Bid('18'): a bid is a whole number such as 18, 20, 22
+    """
+
+    value: int
+
+    def __post_init__(self) -> None:
+        if type(self.value) is not int:
+            raise InvalidMoveError(
+                f"Bid({self.value!r}): a bid is a whole number such as 18, 20, 22"
+            )
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    @property
+    def symbol(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return f"Bid({self.value})"
+
+    def to_iss(self) -> str:
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Hold(_Word):
+    """Answer "yes": hold the bid just said (the player with priority matches it)."""
+
+    NOTATION = "y"
+    SYMBOL = "yes"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Pass(_Word):
+    """Pass in the bidding (also: decline Kontra or Re)."""
+
+    NOTATION = "p"
+    SYMBOL = "pass"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class PickUpSkat(_Word):
+    """The declarer takes the two skat cards into the hand (then discards two)."""
+
+    NOTATION = "s"
+    SYMBOL = "pick up the skat"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Push(_Word):
+    """Schieberamsch: push the skat on to the next player without looking at it (doubles)."""
+
+    NOTATION = "push"
+    SYMBOL = "push the skat on"
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Discard:
+    """Lay two cards away after picking up the skat; they count for the declarer (not in Null).
+
+    The two cards are kept in pack order, so ``Discard("D7", "C8") == Discard("C8", "D7")``.
+    """
+
+    cards: tuple[Card, Card]
+
+    def __init__(self, first: Card | str, second: Card | str) -> None:
+        pair = sorted((_card(first, "Discard"), _card(second, "Discard")))
+        object.__setattr__(self, "cards", (pair[0], pair[1]))
+
+    def __str__(self) -> str:
+        return self.to_iss()
+
+    @property
+    def symbol(self) -> str:
+        return "discard " + " ".join(card.symbol for card in self.cards)
+
+    def __repr__(self) -> str:
+        return f"Discard('{self.cards[0]}', '{self.cards[1]}')"
+
+    def to_iss(self) -> str:
+        return ".".join(str(card) for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Declare:
+    """Declare the game: ``Declare(GameType.CLUBS, hand=True)`` or ``Declare(Declaration(...))``.
+
+    The game may also be given as a letter or name (``"C"``, ``"clubs"``) with the flags as
+    arguments, or as a whole ISS declaration (``"CH"``). ``declaration`` is the
+    :class:`~cardlib.skat.engine.facts.Declaration` announced.
+    """
+
+    declaration: Declaration
+
+    def __init__(
+        self,
+        game: GameType | Declaration | str,
+        hand: bool = False,
+        schneider: bool = False,
+        schwarz: bool = False,
+        ouvert: bool = False,
+    ) -> None:
+        flags = (hand, schneider, schwarz, ouvert)
+        if any(type(flag) is not bool for flag in flags):
+            raise InvalidMoveError(
+                f"Declare({game!r}, hand={hand!r}, schneider={schneider!r}, schwarz={schwarz!r}, "
+                f"ouvert={ouvert!r}): the flags are True or False"
+            )
+        if isinstance(game, Declaration) and not any(flags):
+            declaration = game
+        elif isinstance(game, GameType):
+            declaration = Declaration(game, *flags)
+        elif isinstance(game, str):
+            declaration = _declaration_of(game, flags)
+        else:
+            raise InvalidMoveError(
+                f"Declare({game!r}): expected a GameType, a Declaration or a game such as 'CH'"
+            )
+        object.__setattr__(self, "declaration", declaration)
+
+    @property
+    def game(self) -> GameType:
+        return self.declaration.game
+
+    def __str__(self) -> str:
+        return self.declaration.to_iss()
+
+    @property
+    def symbol(self) -> str:
+        return f"declare {self.declaration}"
+
+    def __repr__(self) -> str:
+        return f"Declare('{self.declaration.to_iss()}')"
+
+    def to_iss(self) -> str:
+        return self.declaration.to_iss()
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+    def __init__(self, card: Card | str) -> None:
+        object.__setattr__(self, "card", _card(card, "Play"))
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+    @property
+    def symbol(self) -> str:
+        return self.card.symbol
+
+    def __repr__(self) -> str:
+        return f"Play('{self.card}')"
+
+    def to_iss(self) -> str:
+        return str(self.card)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Kontra(_Word):
+    """A defender doubles the game before the first card (only with ``Rules(kontra=True)``)."""
+
+    NOTATION = "kontra"
+    SYMBOL = "Kontra"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Re(_Word):
+    """The declarer answers a Kontra by doubling again."""
+
+    NOTATION = "re"
+    SYMBOL = "Re"
+
+
+Move = Union[Bid, Hold, Pass, PickUpSkat, Push, Discard, Declare, Play, Kontra, Re]  # noqa: UP007
+
+
+def _declaration_of(text: str, flags: tuple[bool, bool, bool, bool]) -> Declaration:
+    try:
+        if any(flags):
+            return Declaration(GameType.parse(text), *flags)
+        try:
+            return Declaration(GameType.parse(text))
+        except RulesError:
+            return Declaration.parse_iss(text.strip().upper())
+    except CardlibError as error:
+        raise InvalidMoveError(f"Declare({text!r}): {error}") from None
+
+
+_WORDS: dict[str, Move] = {
+    "y": Hold(), "yes": Hold(), "hold": Hold(), "p": Pass(), "pass": Pass(),
+    "s": PickUpSkat(), "pick": PickUpSkat(), "pickup": PickUpSkat(), "kontra": Kontra(),
+    "re": Re(), "push": Push(),
+}  # fmt: skip
+
+
+def parse_move(text: str) -> Move:
+    """Read a move as typed by a person or written by the ISS.
+
+    Numbers are bids, ``y``/``yes``, ``p``/``pass``, ``s``/``pickup``, a card (``HJ``, ``♥J``) is a
+    play, two cards a discard (``S7 H8`` or ``S7.H8``), ``kontra``, ``re``, and a declaration as
+    ``declare G``, ``GH`` or ``CHS`` (ISS letters) or ``hand clubs``. As on the ISS, ``s`` picks up
+    the skat and ``S`` declares spades.
+
+    >>> parse_move("20"), parse_move("y"), parse_move("♥J"), parse_move("S7.H8")
+    (Bid(20), Hold(), Play('HJ'), Discard('S7', 'H8'))
+    >>> parse_move("declare CH"), parse_move("grand hand"), parse_move("s"), parse_move("S")
+    (Declare('CH'), Declare('GH'), PickUpSkat(), Declare('S'))
+    >>> parse_move("h7x")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidMoveError: 'h7x' is not a Skat move: try a bid (18), y, p, s, a card ...
+    """
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"parse_move({text!r}): expected text such as '18', 'y' or 'HJ'")
+    words = text.strip().replace(".", " ").replace(",", " ").split()
+    lowered = [word.lower() for word in words]
+    if words == ["S"]:  # ISS: lower-case s picks up the skat, capital S declares spades
+        return Declare(GameType.SPADES)
+    if len(words) == 1 and lowered[0] in _WORDS:
+        return _WORDS[lowered[0]]
+    if len(words) == 1 and words[0].isdigit():
+        return Bid(int(words[0]))
+    if lowered and lowered[0] == "declare":
+        words, lowered = words[1:], lowered[1:]
+        if not words:
+            raise InvalidMoveError(f"{text!r}: declare what? e.g. 'declare G' or 'declare CH'")
+    try:
+        cards = [Card.parse(word) for word in words]
+    except InvalidCardError:
+        cards = []
+    if len(cards) == 1 and words:
+        return Play(cards[0])
+    if len(cards) == 2:
+        return Discard(cards[0], cards[1])
+    declaration = _parse_declaration(lowered)
+    if declaration is not None:
+        return Declare(declaration)
+    raise InvalidMoveError(
+        f"{text!r} is not a Skat move: try a bid (18), y, p, s, a card (HJ), two cards to discard, "
+        "or a game (G, CH, null)"
+    )
+
+
+_FLAG_WORDS = {"hand": "H", "schneider": "S", "schwarz": "Z", "ouvert": "O", "open": "O"}
+
+
+def _parse_declaration(words: list[str]) -> Declaration | None:
+    if len(words) == 1:
+        try:
+            return Declaration.parse_iss(words[0].upper())
+        except RulesError:
+            pass
+    game: GameType | None = None
+    flags = ""
+    for word in words:
+        if word in _FLAG_WORDS:
+            flags += _FLAG_WORDS[word]
+            continue
+        try:
+            found = GameType.parse(word)
+        except RulesError:
+            return None
+        if game is not None:
+            return None
+        game = found
+    if game is None:
+        return None
+    try:
+        return Declaration.parse_iss(game.value + "".join(sorted(set(flags), key="OHSZ".index)))
+    except RulesError:
+        return None
+
+
+BID_SET = frozenset(BID_VALUES)

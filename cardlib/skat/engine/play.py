@@ -1,0 +1,502 @@
+"""The play of the cards: following, trick winners, early ends, with rulings on request.
+
+A :class:`PlayState` is a small tuple (for speed: thousands of games a second) with named,
+documented properties; hands are bitmasks inside and card tuples outside.
+
+>>> from cardlib.skat.engine.positions import play_position
+>>> from cardlib.skat.engine.facts import Declaration, GameType
+>>> from cardlib.skat.engine.moves import Play
+>>> state = play_position(["HA S8", "H9 HJ", "SA"], Declaration(GameType.CLUBS), declarer=0,
+...                       trick=["HK"], leader=2)
+>>> state.current_player, [m.symbol for m in state.legal_moves()]
+(Position.FH, ['♥A'])
+>>> state = state.play(Play("HA"))
+>>> print(state.why_illegal(Play("HJ")))
+♥J is a trump in a clubs game: it does not follow hearts, and with ♥9 in hand MH must play ♥9
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardlib.cards import Card, Hand
+from cardlib.errors import RulesError
+from cardlib.rulings import Ruling
+from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
+from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand
+from cardlib.skat.engine.moves import Move, Play
+from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
+from cardlib.skat.engine.states import (
+    ALL_TRICKS,
+    NULL_TRICK,
+    SCHWARZ_BROKEN,
+    Event,
+    Result,
+    SkatState,
+    Trick,
+)
+
+if TYPE_CHECKING:
+    from cardlib.skat.engine.deal import Deal
+
+__all__ = ["PlayContext", "PlayState", "start_play"]
+
+RULE_FOLLOW = "skat: play (follow suit; the jack trumps ruling)"
+RULE_TRICK = "skat: play (who wins a trick)"
+RULE_END = "skat: play (end of the game)"
+_NEXT = (1, 2, 0)
+_BIT_BY_INDEX = BIT_BY_INDEX
+_new = tuple.__new__
+
+
+class PlayContext:
+    """What the states of one game's play share: the declaration, the declarer and the tables."""
+
+    __slots__ = ("bid", "deal", "declaration", "declarer", "ends_on_defender_trick", "follow",
+                 "game", "group", "key", "kontra", "null", "picked_up", "rules", "skat",
+                 "skat_counts")  # fmt: skip
+
+    def __init__(
+        self,
+        deal: Deal | None,
+        rules: Rules,
+        declaration: Declaration,
+        declarer: int,
+        bid: int,
+        skat: tuple[Card, ...],
+        picked_up: bool,
+        kontra: int,
+    ) -> None:
+        self.deal = deal
+        self.rules = rules
+        self.declaration = declaration
+        self.declarer = declarer
+        self.bid = bid
+        self.skat = skat
+        self.picked_up = picked_up
+        self.kontra = kontra
+        self.game = declaration.game
+        self.null = declaration.game is GameType.NULL
+        self.ends_on_defender_trick = not self.null and (declaration.schwarz or declaration.ouvert)
+        self.skat_counts = not self.null
+        tables = TABLES[declaration.game]
+        self.follow = tables.follow
+        self.group = tables.group
+        self.key = tables.key
+
+
+def start_play(
+    parent: SkatState,
+    move: Move,
+    declaration: Declaration,
+    skat: tuple[Card, ...],
+    declarer_hand: int,
+    kontra: int,
+) -> PlayState:
+    """The first state of the play, FH to lead, after the declaration (and Kontra)."""
+    from cardlib.skat.engine._tables import mask_of
+
+    declarer = parent.declarer
+    assert declarer is not None
+    deal = parent.deal
+    context = PlayContext(
+        deal, parent.rules, declaration, declarer, parent.bid, skat,
+        picked_up=not declaration.hand, kontra=kontra,
+    )  # fmt: skip
+    hands = [mask_of(hand) for hand in deal.hands]
+    hands[declarer] = declarer_hand
+    points = sum(POINTS[BIT[c]] for c in skat) if context.skat_counts else 0
+    return PlayState(
+        (context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0, None)
+    )
+
+
+class PlayState(tuple[Any, ...], SkatState):
+    """The play (phase ``"play"``, then ``"over"``).
+
+    Fields inside: context, parent, last move, hand masks, trick bits, leader, player to move,
+    declarer's and defenders' card points, declarer's and defenders' tricks, end reason.
+    """
+
+    __slots__ = ()
+
+    # --- the fast path -----------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        turn = self[6]
+        if turn is None:
+            return []
+        hand = self[3][turn]
+        trick = self[4]
+        if trick:
+            followed = hand & self[0].follow[trick[0]]
+            if followed:
+                hand = followed
+        return plays_of(hand)  # type: ignore[return-value]
+
+    def legal_mask(self) -> int:
+        """The cards the player to move may play, as a bitmask (for search code)."""
+        turn = self[6]
+        if turn is None:
+            return 0
+        hand: int = self[3][turn]
+        trick = self[4]
+        if trick:
+            followed = hand & self[0].follow[trick[0]]
+            if followed:
+                return int(followed)
+        return hand
+
+    def play(self, move: Move) -> PlayState:
+        """Play a card; ``IllegalMoveError`` (with the ruling) if the rules forbid it."""
+        turn = self[6]
+        if type(move) is Play and turn is not None:
+            bit = _BIT_BY_INDEX[move.card.index]
+            if bit is not None:
+                hand = self[3][turn]
+                legal = hand
+                trick = self[4]
+                if trick:
+                    legal = hand & self[0].follow[trick[0]] or hand
+                if legal >> bit & 1:
+                    return self._apply(bit, move)
+        raise self._refuse(move)
+
+    def _apply(self, bit: int, move: Move) -> PlayState:
+        """Play the card ``bit`` for the player to move, unchecked (search code checks first)."""
+        context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _ = self
+        h0, h1, h2 = hands
+        if turn == 0:
+            h0 ^= 1 << bit
+        elif turn == 1:
+            h1 ^= 1 << bit
+        else:
+            h2 ^= 1 << bit
+        if len(trick) < 2:
+            return _new(
+                PlayState,
+                (context, self, move, (h0, h1, h2), (*trick, bit), leader, _NEXT[turn],
+                 dp, fp, dt, ft, None)
+            )  # fmt: skip
+        first, second = trick
+        key = context.key[context.group[first]]
+        best, top = 0, key[first]
+        if key[second] > top:
+            best, top = 1, key[second]
+        if key[bit] > top:
+            best = 2
+        winner = (leader + best) % 3
+        points = POINTS[first] + POINTS[second] + POINTS[bit]
+        end = None
+        if winner == context.declarer:
+            dp += points
+            dt += 1
+            if context.null:
+                end = NULL_TRICK
+        else:
+            fp += points
+            ft += 1
+            if context.ends_on_defender_trick:
+                end = SCHWARZ_BROKEN
+        if end is None and not (h0 | h1 | h2):
+            end = ALL_TRICKS
+        return _new(
+            PlayState,
+            (context, self, move, (h0, h1, h2), (), winner, None if end else winner,
+             dp, fp, dt, ft, end)
+        )  # fmt: skip
+
+    # --- the protocol ------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self[11] is not None
+
+    @property
+    def phase(self) -> str:
+        return "over" if self[11] else "play"
+
+    @property
+    def current_player(self) -> Position | None:
+        turn: int | None = self[6]
+        return None if turn is None else POSITIONS[turn]
+
+    @property
+    def parent(self) -> SkatState | None:  # type: ignore[override]
+        parent: SkatState | None = self[1]
+        return parent
+
+    @property
+    def last_move(self) -> Move | None:  # type: ignore[override]
+        move: Move | None = self[2]
+        return move
+
+    @property
+    def context(self) -> PlayContext:
+        context: PlayContext = self[0]
+        return context
+
+    @property
+    def deal(self) -> Deal:
+        deal = self.context.deal
+        if deal is None:
+            raise RulesError("this position was set up card by card (play_position): no deal")
+        return deal
+
+    @property
+    def rules(self) -> Rules:
+        return self.context.rules
+
+    @property
+    def declarer(self) -> Position:
+        return POSITIONS[self.context.declarer]
+
+    @property
+    def declaration(self) -> Declaration:
+        return self.context.declaration
+
+    @property
+    def bid(self) -> int:
+        return self.context.bid
+
+    @property
+    def kontra(self) -> int:
+        """The Kontra/Re doubling: 1, 2 (Kontra) or 4 (Re)."""
+        return self.context.kontra
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        game = self.context.game
+        h0, h1, h2 = (Hand(sort_hand((CARDS[b] for b in bits_of(m)), game)) for m in self[3])
+        return (h0, h1, h2)
+
+    @property
+    def skat(self) -> Hand | None:
+        """The declarer's skat cards (the discards); in a Hand game hidden until the end."""
+        context = self.context
+        if not context.picked_up and not self[11]:
+            return None
+        return Hand(context.skat)
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards on the table, in play order."""
+        return tuple(CARDS[b] for b in self[4])
+
+    @property
+    def trick_leader(self) -> int:
+        leader: int = self[5]
+        return leader
+
+    @property
+    def card_points(self) -> tuple[int, int]:
+        return (self[7], self[8])
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        return (self[9], self[10])
+
+    @property
+    def end_reason(self) -> str | None:
+        reason: str | None = self[11]
+        return reason
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The tricks completed since the play began here, each with leader and winner."""
+        states: list[PlayState] = []
+        state: Any = self
+        while isinstance(state, PlayState):
+            states.append(state)
+            state = state[1]
+        done = []
+        for state in reversed(states):
+            parent = state[1]
+            if isinstance(parent, PlayState) and len(parent[4]) == 2:
+                cards = (*parent.trick, state[2].card)
+                done.append(Trick(parent[5], cards, state[5]))
+        return tuple(done)
+
+    @property
+    def result(self) -> Result | None:
+        if not self[11]:
+            return None
+        return Result(
+            self[11], self.declarer, self.declaration, self.bid, self.card_points,
+            self.tricks_won, self._made(),
+        )  # fmt: skip
+
+    def _made(self) -> bool:
+        declaration = self.declaration
+        if self.context.null:
+            return bool(self[9] == 0)
+        if declaration.schwarz or declaration.ouvert:
+            return bool(self[10] == 0 and self[11] == ALL_TRICKS)
+        if declaration.schneider:
+            return bool(self[7] >= 90)
+        return bool(self[7] >= 61)
+
+    # --- rulings -----------------------------------------------------------------------------
+    def why_illegal(self, move: object) -> Ruling | None:
+        if self[11]:
+            return Ruling("game-over", f"the game is over ({self[11]}): no more moves", RULE_END)
+        if not isinstance(move, Play):
+            return self._wrong_phase(move, "the player to move plays a card")
+        turn = self[6]
+        who = POSITION_NAMES[turn]
+        card = move.card
+        bit = BIT.get(card)
+        hand = self[3][turn]
+        if bit is None or not hand >> bit & 1:
+            return Ruling(  # where a hidden card lies is never revealed
+                "not-held",
+                f"{card.symbol} is not in {who}'s hand; {who} holds "
+                f"{' '.join(c.symbol for c in self.hands[turn])}",
+                RULE_FOLLOW,
+            )
+        if self.legal_mask() >> bit & 1:
+            return None
+        return follow_ruling(who, card, self.trick[0], self.hands[turn], self.context.game)
+
+    def _explain(self, move: Move) -> list[Event]:
+        """The events of ``move`` (a legal card) played in this state."""
+        assert isinstance(move, Play)
+        after = self._apply(BIT[move.card], move)
+        turn: int = self[6]
+        game = self.context.game
+        events = [Event(turn, move, card_ruling(POSITION_NAMES[turn], move.card, self, game))]
+        if after.trick:
+            return events
+        cards = (*self.trick, move.card)
+        winner = after[5]
+        events.append(Event(None, None, trick_ruling(cards, self[5], winner, game)))
+        if after[11]:
+            events.append(Event(None, None, end_ruling(after)))
+        return events
+
+    def _own_events(self) -> list[Event]:
+        parent = self[1]
+        if isinstance(parent, PlayState):
+            return parent._explain(self[2])
+        explain = getattr(parent, "_explain", None)
+        if explain is None or self[2] is None:
+            return []
+        events: list[Event] = explain(self[2])
+        return events
+
+    def __repr__(self) -> str:
+        return f"<PlayState {self._headline()}>"
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
+def _suit_name(card: Card) -> str:
+    return card.suit.name.lower()
+
+
+def _list(cards: list[Card]) -> str:
+    return " ".join(card.symbol for card in cards)
+
+
+def follow_ruling(who: str, card: Card, led: Card, hand: Hand, game: GameType) -> Ruling:
+    """Why ``who`` may not play ``card`` to a trick led by ``led`` (they can follow)."""
+    table = TABLES[game]
+    asked = table.follow[BIT[led]]
+    must = [c for c in hand if asked >> BIT[c] & 1]
+    them = must[0].symbol if len(must) == 1 else f"one of {_list(must)}"
+    game_name = "a grand" if game is GameType.GRAND else f"a {game.label} game"
+    if is_trump(led, game):
+        if game is GameType.GRAND:
+            text = (
+                f"grand: only the four jacks are trumps, so a led jack asks for jacks; "
+                f"{who} holds {_list(must)} and must play {them}"
+            )
+        elif led.rank == 11:
+            text = (
+                f"{led.symbol} led: a jack is a trump in {game_name}, so the lead asks for "
+                f"trumps; {who} holds {_list(must)} and must play {them}"
+            )
+        else:
+            text = (
+                f"{led.symbol} led: {_suit_name(led)} are trumps, so the lead asks for trumps "
+                f"(the jacks too); {who} holds {_list(must)} and must play {them}"
+            )
+        return Ruling("must-follow-trump", text, RULE_FOLLOW)
+    suit = _suit_name(led)
+    if game is not GameType.NULL and is_trump(card, game) and card.suit == led.suit:
+        text = (
+            f"{card.symbol} is a trump in {game_name}: it does not follow {suit}, and with "
+            f"{_list(must)} in hand {who} must play {them}"
+        )
+        return Ruling("jack-is-trump", text, RULE_FOLLOW)
+    note = ""
+    if game is GameType.NULL and any(c.rank == 11 for c in [*must, led]):
+        note = " (in Null the jacks belong to their printed suits)"
+    text = f"{suit} led: {who} holds {_list(must)}, so {who} must follow {suit} with {them}{note}"
+    return Ruling("must-follow-suit", text, RULE_FOLLOW)
+
+
+def card_ruling(who: str, card: Card, before: PlayState, game: GameType) -> Ruling:
+    """What a legal card does: a lead, a follow, a trump in, or a discard."""
+    trick = before.trick
+    game_name = "grand" if game is GameType.GRAND else f"{game.label}"
+    if not trick:
+        if is_trump(card, game):
+            asks = "jacks" if game is GameType.GRAND else "trumps"
+            text = f"{who} leads {card.symbol}, a trump in {game_name}: the others must play {asks}"
+        else:
+            text = f"{who} leads {card.symbol}: the others must follow {_suit_name(card)}"
+        return Ruling("lead", text + ".", RULE_FOLLOW)
+    led = trick[0]
+    if is_trump(led, game):
+        if is_trump(card, game):
+            text = f"{who} follows with {card.symbol}, a trump"
+        else:
+            text = f"{who} has no trump and plays {card.symbol}"
+        return Ruling("follow", text + ".", RULE_FOLLOW)
+    suit = _suit_name(led)
+    if not is_trump(card, game) and card.suit == led.suit:
+        return Ruling("follow", f"{who} follows {suit} with {card.symbol}.", RULE_FOLLOW)
+    if is_trump(card, game):
+        extra = f" (a jack is a trump, not a {suit[:-1]})" if card.suit == led.suit else ""
+        return Ruling(
+            "trump-in", f"{who} has no {suit} and trumps with {card.symbol}{extra}.", RULE_FOLLOW
+        )
+    return Ruling("discard", f"{who} has no {suit} and throws {card.symbol}.", RULE_FOLLOW)
+
+
+def trick_ruling(cards: tuple[Card, ...], leader: int, winner: int, game: GameType) -> Ruling:
+    """Who wins a complete trick, and why."""
+    best = cards[(winner - leader) % 3]
+    who = POSITION_NAMES[winner]
+    from cardlib.skat.engine.facts import card_points
+
+    points = card_points(cards)
+    trumps = [c for c in cards if is_trump(c, game)]
+    if is_trump(best, game):
+        why = "the highest trump" if len(trumps) > 1 else "the only trump"
+    else:
+        suit = _suit_name(cards[0])
+        why = f"the highest {suit[:-1]}" if suit != "" else "the highest card"
+        why += "; no trumps in Null" if game is GameType.NULL else "; no trump was played"
+        off = [c for c in cards if c.suit != cards[0].suit or is_trump(c, game)]
+        off = [c for c in off if not is_trump(c, game)]
+        if off:
+            why += f" ({_list(off)} did not follow, so cannot win)"
+    text = f"{best.symbol} wins: {why}. {who} takes the trick ({points} points)."
+    return Ruling("trick", text, RULE_TRICK)
+
+
+def end_ruling(state: PlayState) -> Ruling:
+    """Why the game ends here."""
+    who = POSITION_NAMES[state.declarer]
+    reason = state.end_reason
+    if reason == NULL_TRICK:
+        text = f"{who} took a trick: a Null game is lost at once, the rest is not played."
+        return Ruling("null-lost", text, RULE_END)
+    if reason == SCHWARZ_BROKEN:
+        text = f"The defenders took a trick: {who}'s announced Schwarz is lost, the game ends here."
+        return Ruling("schwarz-lost", text, RULE_END)
+    return Ruling("game-over", f"All tricks are played. {state.result}", RULE_END)

@@ -1,0 +1,94 @@
+"""Positions set up card by card: start directly in the play (for the solver, lessons, tests).
+
+>>> from cardlib.skat import GameType, play_position
+>>> state = play_position(["CJ HA", "SJ H7", "DJ HK"], GameType.HEARTS, declarer=0)
+>>> state.phase, state.current_player, state.declarer
+('play', Position.FH, Position.FH)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from cardlib.cards import Card, CardsLike, as_cards
+from cardlib.errors import RulesError
+from cardlib.skat.engine._tables import BIT, POINTS, mask_of
+from cardlib.skat.engine.facts import Declaration, GameType
+from cardlib.skat.engine.play import PlayContext, PlayState
+from cardlib.skat.engine.rules import FH, POSITION_NAMES, Rules
+
+__all__ = ["play_position"]
+
+
+def _cards(value: CardsLike, name: str) -> tuple[Card, ...]:
+    return as_cards(value, name=name, pack="skat")
+
+
+def play_position(
+    hands: Sequence[Iterable[Card | str] | str],
+    declaration: Declaration | GameType,
+    declarer: int,
+    *,
+    leader: int = FH,
+    trick: Iterable[Card | str] | str = (),
+    skat: Iterable[Card | str] | str = (),
+    card_points: tuple[int, int] = (0, 0),
+    tricks_won: tuple[int, int] = (0, 0),
+    bid: int = 18,
+    rules: Rules | None = None,
+) -> PlayState:
+    """A position in the play, set up card by card.
+
+    ``hands`` are the cards still held by FH, MH, RH; ``trick`` the cards already on the table,
+    led by ``leader``; ``skat`` the declarer's skat (its points count for the declarer in suit and
+    grand games); ``card_points`` and ``tricks_won`` what (declarer, defenders) took in earlier
+    tricks. Such a state has no ``deal`` and its ``tricks`` start here.
+
+    >>> state = play_position(["CJ HA", "SJ H7", "DJ HK"], GameType.HEARTS, declarer=FH)
+    >>> [m.symbol for m in state.legal_moves()]
+    ['♣J', '♥A']
+    """
+    if isinstance(declaration, GameType):
+        declaration = Declaration(declaration)
+    if not isinstance(declaration, Declaration):
+        raise RulesError(f"play_position: {declaration!r} is not a Declaration or GameType")
+    problem = declaration.problem()
+    if problem is not None:
+        raise RulesError(f"play_position: {declaration}: {problem}")
+    if declarer not in (0, 1, 2) or leader not in (0, 1, 2):
+        raise RulesError(f"play_position: declarer={declarer!r}, leader={leader!r}: use 0, 1 or 2")
+    if len(hands) != 3:
+        raise RulesError(f"play_position: expected three hands (FH, MH, RH), got {len(hands)}")
+    held = [_cards(hand, POSITION_NAMES[p]) for p, hand in enumerate(hands)]
+    on_table = _cards(trick, "trick")
+    skat_cards = _cards(skat, "skat")
+    every = [card for part in (*held, on_table, skat_cards) for card in part]
+    twice = sorted({str(card) for card in every if every.count(card) > 1})
+    if twice:
+        raise RulesError(f"play_position: {' '.join(twice)} given twice")
+    if len(on_table) > 2:
+        raise RulesError("play_position: at most two cards can lie on the table (a trick has 3)")
+    played = {(leader + i) % 3 for i in range(len(on_table))}
+    sizes = [len(hand) + (1 if p in played else 0) for p, hand in enumerate(held)]
+    if len(set(sizes)) != 1 or sizes[0] > 10:
+        raise RulesError(
+            "play_position: the hands do not fit together: with "
+            f"{len(on_table)} card(s) on the table led by {POSITION_NAMES[leader]}, FH, MH and RH "
+            f"hold {', '.join(str(len(h)) for h in held)} cards"
+        )
+    if sizes[0] == 0:
+        raise RulesError("play_position: the hands are empty; there is nothing left to play")
+    rules = Rules() if rules is None else rules
+    context = PlayContext(
+        None, rules, declaration, declarer, bid, skat_cards,
+        picked_up=not declaration.hand, kontra=1,
+    )  # fmt: skip
+    points = card_points[0]
+    if context.skat_counts:
+        points += sum(POINTS[BIT[card]] for card in skat_cards)
+    masks = tuple(mask_of(hand) for hand in held)
+    return PlayState(
+        (context, None, None, masks, tuple(BIT[c] for c in on_table), leader,
+         (leader + len(on_table)) % 3, points, card_points[1], tricks_won[0], tricks_won[1],
+         None)
+    )  # fmt: skip

@@ -1,0 +1,403 @@
+"""The play of a Ramsch deal: Schieberamsch's skat round, then ten tricks with grand trumps.
+
+A Ramsch starts from ``Rules(ramsch="passed")`` when all three pass, or from
+``Rules(ramsch="always")`` at once; the options are ``Rules.ramsch_rules``
+(:class:`~cardlib.skat.scoring.ramsch.RamschRules`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardlib.cards import Card, Hand, Rank
+from cardlib.rulings import Ruling
+from cardlib.skat.engine.facts import GameType, card_points, follow_group, sort_hand, trick_winner
+from cardlib.skat.engine.moves import Discard, Move, PickUpSkat, Play, Push
+from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position
+from cardlib.skat.engine.states import Event, Result, SkatState, Trick
+from cardlib.skat.scoring.ramsch import RULE, RamschResult, settle_ramsch
+
+if TYPE_CHECKING:
+    from cardlib.skat.engine.deal import Deal
+    from cardlib.skat.engine.rules import Rules
+
+__all__ = ["RAMSCH_OVER", "RamschState", "start_ramsch"]
+
+RAMSCH_OVER = "ramsch: all tricks played"
+
+
+def start_ramsch(
+    deal: Deal, rules: Rules, parent: SkatState | None = None, last_move: Move | None = None
+) -> RamschState:
+    """The first state of a Ramsch: Schieberamsch's skat round from FH, or FH to lead."""
+    options = rules.ramsch_rules
+    phase = "push" if options.schieberamsch else "play"
+    hands = (tuple(deal.fh), tuple(deal.mh), tuple(deal.rh))
+    why = "All three passed, so" if parent is not None else "Every deal is a Ramsch here:"
+    more = " FH may take up the skat first, or push it on." if options.schieberamsch else ""
+    note = Ruling(
+        "ramsch",
+        f"{why} a Ramsch is played: everyone for themselves, only the jacks are trumps, and "
+        f"the most card points lose.{more}",
+        RULE,
+    )
+    return RamschState(
+        deal, rules, parent, last_move, phase, 0, hands, tuple(deal.skat), 0, (), 0, (), (note,)
+    )
+
+
+class RamschState(SkatState):
+    """A Ramsch deal: everyone for themselves, jacks the only trumps (as in a grand).
+
+    Phases: ``"push"`` (Schieberamsch: take the skat or push it on), ``"pass on"`` (discard two
+    cards as the new skat), ``"play"`` and ``"over"``. ``player_points`` and ``player_tricks``
+    count per position; ``ramsch`` is the :class:`RamschResult` once the deal is over.
+    """
+
+    __slots__ = (
+        "_deal",
+        "_done",
+        "_hands",
+        "_leader",
+        "_notes",
+        "_phase",
+        "_pushes",
+        "_rules",
+        "_skat",
+        "_trick",
+        "_turn",
+        "last_move",
+        "parent",
+    )
+
+    def __init__(
+        self,
+        deal: Deal,
+        rules: Rules,
+        parent: SkatState | None,
+        last_move: Any,
+        phase: str,
+        turn: int,
+        hands: tuple[tuple[Card, ...], ...],
+        skat: tuple[Card, ...],
+        pushes: int,
+        trick: tuple[Card, ...],
+        leader: int,
+        done: tuple[Trick, ...],
+        notes: tuple[Ruling, ...],
+    ) -> None:
+        self._deal, self._rules, self.parent, self.last_move = deal, rules, parent, last_move
+        self._phase, self._turn, self._hands, self._skat = phase, turn, hands, skat
+        self._pushes, self._trick, self._leader, self._done = pushes, trick, leader, done
+        self._notes = notes
+
+    # -- the protocol ---------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def current_player(self) -> Position | None:
+        if self._phase == "over":
+            return None
+        if self._phase == "play":
+            return POSITIONS[(self._leader + len(self._trick)) % 3]
+        return POSITIONS[self._turn]
+
+    @property
+    def deal(self) -> Deal:
+        return self._deal
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        h0, h1, h2 = (Hand(sort_hand(hand, GameType.GRAND)) for hand in self._hands)
+        return (h0, h1, h2)
+
+    @property
+    def skat(self) -> Hand | None:
+        """The skat: seen by the player who took it up, and by everyone once the deal is over."""
+        return Hand(self._skat) if self._phase in ("pass on", "over") else None
+
+    @property
+    def pushes(self) -> int:
+        """How many players pushed the skat on unseen (each doubles the score)."""
+        return self._pushes
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        return self._trick
+
+    @property
+    def trick_leader(self) -> int | None:
+        return self._leader if self._phase == "play" else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return self._done
+
+    @property
+    def player_points(self) -> tuple[int, int, int]:
+        """Card points each position has taken in tricks so far (the skat not included)."""
+        points = [0, 0, 0]
+        for trick in self._done:
+            points[trick.winner] += card_points(trick.cards)
+        return (points[0], points[1], points[2])
+
+    @property
+    def player_tricks(self) -> tuple[int, int, int]:
+        counts = [0, 0, 0]
+        for trick in self._done:
+            counts[trick.winner] += 1
+        return (counts[0], counts[1], counts[2])
+
+    @property
+    def end_reason(self) -> str | None:
+        return RAMSCH_OVER if self._phase == "over" else None
+
+    @property
+    def result(self) -> Result | None:
+        return Result(RAMSCH_OVER) if self._phase == "over" else None
+
+    @property
+    def ramsch(self) -> RamschResult | None:
+        """The settlement of the Ramsch once every trick is played, with its ruling."""
+        if self._phase != "over":
+            return None
+        return settle_ramsch(
+            self.player_points,
+            self.player_tricks,
+            card_points(self._skat),
+            self._done[-1].winner,
+            self._pushes,
+            self._rules.ramsch_rules,
+        )
+
+    def legal_moves(self) -> list[Move]:
+        if self._phase == "push":
+            return [PickUpSkat(), Push()]
+        if self._phase == "pass on":
+            cards = [c for c in self._hands[self._turn] if self._may_pass(c)]
+            return [Discard(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
+        if self._phase == "play":
+            return [Play(card) for card in self._playable()]
+        return []
+
+    def _may_pass(self, card: Card) -> bool:
+        return self._rules.ramsch_rules.pass_jacks or card.rank is not Rank.JACK
+
+    def _playable(self) -> list[Card]:
+        hand = sort_hand(self._hands[self.current_player or 0], GameType.GRAND)
+        if not self._trick:
+            return list(hand)
+        led = follow_group(self._trick[0], GameType.GRAND)
+        following = [c for c in hand if follow_group(c, GameType.GRAND) == led]
+        return following or list(hand)
+
+    def why_illegal(self, move: object) -> Ruling | None:
+        who = POSITION_NAMES[self.current_player] if self.current_player is not None else ""
+        if self._phase == "over":
+            return Ruling(
+                "ramsch-over",
+                f"the Ramsch is over: {getattr(move, 'symbol', move)} cannot be played",
+                RULE,
+            )
+        if self._phase == "push":
+            if isinstance(move, PickUpSkat | Push):
+                return None
+            return self._wrong_phase(move, f"{who} takes the skat up or pushes it on")
+        if self._phase == "pass on":
+            if not isinstance(move, Discard):
+                return self._wrong_phase(move, f"{who} passes two cards on as the new skat")
+            held = self._hands[self._turn]
+            if move.cards[0] is move.cards[1]:
+                text = f"{who} passes two different cards on, not {move.cards[0].symbol} twice"
+                return Ruling("two-cards", text, RULE)
+            for card in move.cards:
+                if card not in held:
+                    return Ruling("not-held", f"{who} does not hold {card.symbol}", RULE)
+                if not self._may_pass(card):
+                    return Ruling(
+                        "ramsch-no-jacks",
+                        f"jacks may not be passed on in this Schieberamsch: {who} must keep "
+                        f"{card.symbol}",
+                        RULE,
+                    )
+            return None
+        if not isinstance(move, Play):
+            return self._wrong_phase(move, f"{who} plays a card")
+        hand = self._hands[self.current_player or 0]
+        if move.card not in hand:
+            return Ruling("not-held", f"{who} does not hold {move.card.symbol}", RULE)
+        if move.card not in self._playable():
+            led = follow_group(self._trick[0], GameType.GRAND)
+            asked = (
+                "a jack (the only trumps in Ramsch)" if led == "trump" else f"a {_suit_name(led)}"
+            )
+            options = " ".join(c.symbol for c in self._playable())
+            return Ruling(
+                "must-follow",
+                f"{self._trick[0].symbol} was led, so {who} must follow with {asked}: {options}",
+                RULE,
+            )
+        return None
+
+    def play(self, move: Move) -> RamschState:
+        """Apply a push, a pick-up, two cards passed on, or a card played."""
+        if self.why_illegal(move) is not None:
+            raise self._refuse(move)
+        who = POSITION_NAMES[self.current_player or 0]
+        if isinstance(move, Push):
+            pushes = self._pushes + 1
+            note = Ruling(
+                "ramsch-push",
+                f"{who} pushes the skat on unseen: the score doubles (× {2**pushes} now).",
+                RULE,
+            )
+            return self._after_push(move, pushes, self._hands, self._skat, note)
+        if isinstance(move, PickUpSkat):
+            hands = list(self._hands)
+            hands[self._turn] = (*hands[self._turn], *self._skat)
+            note = Ruling(
+                "ramsch-pick-up", f"{who} takes up the skat and will pass two cards on.", RULE
+            )
+            return self._make(
+                move,
+                "pass on",
+                self._turn,
+                tuple(hands),
+                self._skat,
+                self._pushes,
+                (),
+                0,
+                (),
+                (note,),
+            )
+        if isinstance(move, Discard):
+            hands = list(self._hands)
+            hands[self._turn] = tuple(c for c in hands[self._turn] if c not in move.cards)
+            cards = " ".join(c.symbol for c in move.cards)
+            note = Ruling("ramsch-pass-on", f"{who} passes {cards} on as the skat.", RULE)
+            return self._after_push(move, self._pushes, tuple(hands), move.cards, note)
+        assert isinstance(move, Play)
+        return self._after_card(move, move.card)
+
+    def _after_push(
+        self,
+        move: Any,
+        pushes: int,
+        hands: tuple[tuple[Card, ...], ...],
+        skat: tuple[Card, ...],
+        note: Ruling,
+    ) -> RamschState:
+        if self._turn == 2:
+            return self._make(move, "play", 0, hands, skat, pushes, (), 0, (), (note,))
+        return self._make(move, "push", self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
+
+    def _after_card(self, move: Any, card: Card) -> RamschState:
+        player = self.current_player or 0
+        hands = list(self._hands)
+        hands[player] = tuple(c for c in hands[player] if c is not card)
+        trick = (*self._trick, card)
+        if len(trick) < 3:
+            return self._make(
+                move,
+                "play",
+                0,
+                tuple(hands),
+                self._skat,
+                self._pushes,
+                trick,
+                self._leader,
+                self._done,
+                (),
+            )
+        position = trick_winner(trick, GameType.GRAND)
+        winner = (self._leader + position) % 3
+        done = (*self._done, Trick(self._leader, trick, winner))
+        best = trick[position]
+        why = (
+            "the highest jack"
+            if best.rank is Rank.JACK
+            else f"the highest {_suit_name(best.suit.letter)}, no jack in the trick"
+        )
+        notes = [
+            Ruling(
+                "trick",
+                f"{POSITION_NAMES[winner]} takes the trick with {best.symbol}: "
+                f"{why} ({card_points(trick)} points).",
+                RULE,
+            )
+        ]
+        phase = "over" if len(done) == 10 else "play"
+        state = self._make(
+            move, phase, 0, tuple(hands), self._skat, self._pushes, (), winner, done, ()
+        )
+        if phase == "over":
+            result = state.ramsch
+            assert result is not None
+            notes.append(result.ruling)
+        state._notes = tuple(notes)
+        return state
+
+    def _make(
+        self,
+        move: Any,
+        phase: str,
+        turn: int,
+        hands: tuple[tuple[Card, ...], ...],
+        skat: tuple[Card, ...],
+        pushes: int,
+        trick: tuple[Card, ...],
+        leader: int,
+        done: tuple[Trick, ...],
+        notes: tuple[Ruling, ...],
+    ) -> RamschState:
+        return RamschState(
+            self._deal,
+            self._rules,
+            self,
+            move,
+            phase,
+            turn,
+            hands,
+            skat,
+            pushes,
+            trick,
+            leader,
+            done,
+            notes,
+        )
+
+    def _own_events(self) -> list[Event]:
+        player = None if self.parent is None else self.parent.current_player
+        return [Event(player, self.last_move, note) for note in self._notes]
+
+    def to_text(self) -> str:
+        lines = [f"Ramsch, {self._phase}" + (f", pushed {self._pushes}×" if self._pushes else "")]
+        points, tricks = self.player_points, self.player_tricks
+        for position, hand in enumerate(self.hands):
+            turn = ">" if position == self.current_player else " "
+            cards = " ".join(card.symbol for card in hand) or "-"
+            lines.append(
+                f"{turn}{POSITION_NAMES[position]} {cards}  "
+                f"({points[position]} points, {tricks[position]} tricks)"
+            )
+        skat = self.skat
+        lines.append(
+            "  Skat " + (" ".join(c.symbol for c in skat) if skat is not None else "?? ??")
+        )
+        if self._trick:
+            lines.append("  Trick " + " ".join(card.symbol for card in self._trick))
+        lines += ["  " + note.explanation for note in self._notes]
+        return "\n".join(lines)
+
+    def _headline(self) -> str:
+        return f"Ramsch, {self._phase}"
+
+
+def _suit_name(letter: str) -> str:
+    return {"C": "club", "S": "spade", "H": "heart", "D": "diamond"}[letter]

@@ -1,0 +1,327 @@
+"""What every Skat state shares: the protocol, events, the result, and how a state is shown.
+
+Each phase has its own state class (bidding, skat and declaration, Kontra, play); all of them
+implement this protocol, so a widget or a transcript can step through a deal without knowing the
+phase:
+
+- ``current_player`` (0 FH, 1 MH, 2 RH; ``None`` when the deal is over), ``phase``,
+  ``legal_moves()``, ``why_illegal(move) -> Ruling | None``, ``is_legal(move)``,
+  ``play(move) -> new state`` (``IllegalMoveError`` carrying the ruling; the state is unchanged),
+  ``is_over``, ``result``, ``events`` (built on request), ``to_text()``, ``_repr_mimebundle_``;
+- ``parent`` (the state before, ``None`` at the start), ``last_move``, ``history()`` (states from
+  the start), ``moves()`` (moves from the start);
+- ``deal``, ``rules``, ``hands`` (by position, sorted for the game), ``skat`` (``None`` while hidden
+  from the table), ``declarer``, ``bid``, ``declaration``, ``trick``, ``trick_leader``, ``tricks``,
+  ``card_points``, ``tricks_won``, ``end_reason``, ``dealt_hand(position)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardlib.cards import Card, Hand
+from cardlib.errors import IllegalMoveError, RulesError
+from cardlib.rulings import Ruling
+from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.engine.rules import POSITION_NAMES, Position, Rules
+
+if TYPE_CHECKING:
+    from cardlib.skat.engine.deal import Deal
+    from cardlib.skat.engine.moves import Move
+    from cardlib.skat.scoring.settlement import Settlement
+
+__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick"]
+
+PASSED_IN = "passed in"
+ALL_TRICKS = "all tricks played"
+NULL_TRICK = "null: the declarer took a trick"
+SCHWARZ_BROKEN = "schwarz announced: the defenders took a trick"
+END_REASONS = (PASSED_IN, ALL_TRICKS, NULL_TRICK, SCHWARZ_BROKEN)
+"""Why a deal ends: passed in, all tricks played, or one of the two early ends."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something a move caused, with the ruling that explains it.
+
+    ``player`` is the position that moved (``None`` for what the rules do by themselves, such as a
+    trick being won).
+    """
+
+    player: int | None
+    move: Move | None
+    ruling: Ruling
+
+    def __str__(self) -> str:
+        return self.ruling.explanation
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A complete trick: who led, the three cards in play order, and who won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def __str__(self) -> str:
+        cards = " ".join(card.symbol for card in self.cards)
+        return f"{POSITION_NAMES[self.leader]} led {cards}: {POSITION_NAMES[self.winner]} wins"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a deal ended, before settlement.
+
+    ``made`` says whether the declarer made the game in play: 61+ card points (90+ with Schneider
+    announced, every trick with Schwarz announced or Ouvert), or no trick in Null. Whether the game
+    was overbid, and what it is worth, is for the settlement. ``None`` for a passed-in deal.
+    """
+
+    end_reason: str
+    declarer: int | None = None
+    declaration: Declaration | None = None
+    bid: int = 0
+    card_points: tuple[int, int] = (0, 0)
+    tricks_won: tuple[int, int] = (0, 0)
+    made: bool | None = None
+
+    @property
+    def passed_in(self) -> bool:
+        return self.end_reason == PASSED_IN
+
+    def __str__(self) -> str:
+        if self.declarer is None or self.declaration is None:
+            return "Passed in: all three passed." if self.passed_in else self.end_reason
+        who = POSITION_NAMES[self.declarer]
+        verdict = "made" if self.made else "lost"
+        return (
+            f"{who} {verdict} {self.declaration} (bid {self.bid}): "
+            f"{self.card_points[0]}:{self.card_points[1]} card points, "
+            f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks; {self.end_reason}"
+        )
+
+
+class SkatState:
+    """The state protocol shared by every phase (see the module docstring)."""
+
+    __slots__ = ()
+
+    # Provided by each phase class.
+    parent: SkatState | None
+    last_move: Move | None
+
+    @property
+    def phase(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> Position | None:
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Move]:
+        raise NotImplementedError
+
+    def why_illegal(self, move: object) -> Ruling | None:
+        raise NotImplementedError
+
+    def play(self, move: Move) -> SkatState:
+        raise NotImplementedError
+
+    @property
+    def deal(self) -> Deal:
+        raise NotImplementedError
+
+    @property
+    def rules(self) -> Rules:
+        raise NotImplementedError
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand]:
+        raise NotImplementedError
+
+    @property
+    def skat(self) -> Hand | None:
+        raise NotImplementedError
+
+    def _own_events(self) -> list[Event]:
+        """The events of the move that made this state (empty at the start)."""
+        raise NotImplementedError
+
+    # Defaults for the phases before the play.
+    @property
+    def declarer(self) -> Position | None:
+        return None
+
+    @property
+    def bid(self) -> int:
+        return 0
+
+    @property
+    def declaration(self) -> Declaration | None:
+        return None
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        return ()
+
+    @property
+    def trick_leader(self) -> int | None:
+        return None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return ()
+
+    @property
+    def card_points(self) -> tuple[int, int]:
+        """Card points of (declarer, defenders) so far; the declarer's include the skat where it
+        counts (suit and grand games)."""
+        return (0, 0)
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks taken by (declarer, defenders)."""
+        return (0, 0)
+
+    @property
+    def end_reason(self) -> str | None:
+        """One of ``END_REASONS`` once the deal is over, else ``None``."""
+        return None
+
+    @property
+    def result(self) -> Result | None:
+        """The :class:`Result` once the deal is over, else ``None``."""
+        return None
+
+    @property
+    def settlement(self) -> Settlement | None:
+        """The settlement once a declared game is over: value, won, matadors and the working."""
+        from cardlib.skat.scoring.settlement import settle_state
+
+        return settle_state(self)
+
+    # The shared protocol.
+    @property
+    def is_over(self) -> bool:
+        return self.end_reason is not None
+
+    def is_legal(self, move: object) -> bool:
+        """``why_illegal(move) is None``: the two never disagree."""
+        return self.why_illegal(move) is None
+
+    def dealt_hand(self, position: int) -> Hand:
+        """The ten cards dealt to a position, as dealt (before any skat exchange)."""
+        if position not in (0, 1, 2):
+            raise RulesError(f"position {position!r}: expected 0 (FH), 1 (MH) or 2 (RH)")
+        return self.deal.hands[position]
+
+    def history(self) -> list[SkatState]:
+        """Every state from the start of the deal to this one."""
+        states: list[SkatState] = []
+        state: SkatState | None = self
+        while state is not None:
+            states.append(state)
+            state = state.parent
+        states.reverse()
+        return states
+
+    def moves(self) -> list[Move]:
+        """Every move from the start of the deal to this state."""
+        return [s.last_move for s in self.history() if s.last_move is not None]
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last move alone (what it caused), each with its ruling."""
+        return tuple(self._own_events())
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event from the start, each with its ruling (built on request)."""
+        return tuple(event for state in self.history() for event in state._own_events())
+
+    def _refuse(self, move: object) -> IllegalMoveError:
+        ruling = self.why_illegal(move)
+        if ruling is None:  # pragma: no cover - play() calls this only for refused moves
+            ruling = Ruling("illegal", f"{move!r} cannot be played now", "skat")
+        return IllegalMoveError(ruling, self._summary())
+
+    def _summary(self) -> str:
+        player = self.current_player
+        who = f", {POSITION_NAMES[player]} to move" if player is not None else ""
+        return f"skat {self.phase}{who}"
+
+    def _wrong_phase(self, move: object, expected: str) -> Ruling:
+        return Ruling(
+            "wrong-phase",
+            f"{_describe(move)} is not a move of the {self.phase} phase: {expected}",
+            "skat: order of play",
+        )
+
+    def to_text(self) -> str:
+        """A readable picture of the table: phase, hands, skat, trick, points, last event."""
+        lines = [self._headline()]
+        for position, hand in enumerate(self.hands):
+            mark = "*" if position == self.declarer else " "
+            turn = ">" if position == self.current_player else " "
+            cards = " ".join(card.symbol for card in hand) or "-"
+            lines.append(f"{turn}{POSITION_NAMES[position]}{mark} {cards}")
+        skat = self.skat
+        lines.append(
+            "  Skat " + (" ".join(c.symbol for c in skat) if skat is not None else "?? ??")
+        )
+        if self.trick:
+            lines.append("  Trick " + " ".join(card.symbol for card in self.trick))
+        if self.declaration is not None:
+            points, tricks = self.card_points, self.tricks_won
+            lines.append(
+                f"  Points {points[0]}:{points[1]}, tricks {tricks[0]}:{tricks[1]} "
+                "(declarer:defenders)"
+            )
+        own = self._own_events()
+        if own:
+            lines.append("  " + own[-1].ruling.explanation)
+        if self.result is not None:
+            lines.append("  " + str(self.result))
+        return "\n".join(lines)
+
+    def _headline(self) -> str:
+        parts = [f"Skat, {self.phase}"]
+        if self.declarer is not None:
+            parts.append(f"declarer {POSITION_NAMES[self.declarer]}")
+        if self.bid:
+            parts.append(f"bid {self.bid}")
+        if self.declaration is not None:
+            parts.append(str(self.declaration))
+        return ", ".join(parts)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib import display
+
+        text = self.to_text()
+        table_svg = getattr(display, "table_svg", None)
+        svg_bundle = getattr(display, "svg_bundle", None)
+        if table_svg is None or svg_bundle is None:
+            return display.mimebundle([], label=text)
+        rows: list[tuple[str, Sequence[Card | None]]] = [
+            (POSITION_NAMES[p] + (" (declarer)" if p == self.declarer else ""), hand)
+            for p, hand in enumerate(self.hands)
+        ]
+        skat = self.skat
+        rows.append(("Skat", list(skat) if skat is not None else [None, None]))
+        if self.trick:
+            rows.append(("Trick", list(self.trick)))
+        own = self._own_events()
+        notes = [self._headline()] + ([own[-1].ruling.explanation] if own else [])
+        bundle: dict[str, str] = svg_bundle(table_svg(rows, notes=notes), text)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self._headline()}>"
+
+
+def _describe(move: object) -> str:
+    text = getattr(move, "symbol", None) or str(move)
+    return f"{type(move).__name__} ({text})" if text != type(move).__name__ else text

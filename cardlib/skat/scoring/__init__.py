@@ -1,0 +1,1 @@
+"""Skat scoring: the settlement of a declared game, score sheets, the settlement of Ramsch."""

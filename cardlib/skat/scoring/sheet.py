@@ -1,0 +1,299 @@
+"""Score sheets: a session's games, the rotating dealer, running totals, and the pot.
+
+A sheet is immutable: ``add`` returns a new sheet with one more deal, so a session's history is
+simply the list of sheets. The dealer rotates to the left after every deal (passed-in deals
+included); at a four-player table the dealer sits the deal out.
+
+>>> from cardlib import parse_cards
+>>> from cardlib.skat.engine.facts import Declaration, GameType
+>>> from cardlib.skat.scoring.settlement import settle
+>>> won = settle(Declaration(GameType.DIAMONDS), parse_cards("SJ HJ DA DT DK DQ D9 SA S7 C7 H7 H8"),
+...              card_points=70, declarer_tricks=6, bid=18)
+>>> sheet = ScoreSheet(3, system="seeger_fabian").add(won, declarer=0).add(None)
+>>> sheet.totals
+(68, 0, 0)
+>>> print(sheet)
+  # dealer game      declarer value |      A      B      C
+  1 C      ♦         A          +18 |     68      0      0
+  2 A      passed in                |     68      0      0
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from cardlib.cards import Seat
+from cardlib.errors import CardlibError
+from cardlib.skat.scoring.settlement import Settlement
+
+__all__ = ["ScoreSheet", "SheetRow"]
+
+System = Literal["list", "seeger_fabian"]
+_ALIGN = {True: "left", False: "right"}
+
+
+class _RamschLike(Protocol):
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One deal on the sheet: who dealt, what was played, and what each player scored.
+
+    ``changes`` and ``totals`` have one entry per player (seat A first); ``pot_changes`` is each
+    player's payment (−) or takings (+) from the pot in this deal, ``pot`` what the pot holds after.
+    """
+
+    number: int
+    dealer: Seat
+    kind: Literal["game", "passed", "ramsch"]
+    label: str
+    declarer: Seat | None
+    value: int | None
+    changes: tuple[int, ...]
+    totals: tuple[int, ...]
+    pot_changes: tuple[int, ...]
+    pot: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """A list of deals at a table of 3 or 4, scored as a plain list or by Seeger-Fabian.
+
+    ``pot_stake`` switches on the pot (seed section 6): every player pays the stake into the pot
+    at the start; a declarer who wins a Grand takes the pot (then everyone pays a fresh stake);
+    one who loses a Grand pays in as much as the pot holds. The pot is its own balance, apart
+    from the game points.
+    """
+
+    players: int = 3
+    system: System = "list"
+    pot_stake: int | None = None
+    names: tuple[str, ...] = ()
+    first_dealer: Seat | None = None
+    rows: tuple[SheetRow, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if self.players not in (3, 4):
+            raise CardlibError(f"players={self.players!r}: a Skat table has 3 or 4 players")
+        if self.system not in ("list", "seeger_fabian"):
+            raise CardlibError(f"system={self.system!r}: expected 'list' or 'seeger_fabian'")
+        if self.pot_stake is not None and (
+            not isinstance(self.pot_stake, int) or self.pot_stake <= 0
+        ):
+            raise CardlibError(f"pot_stake={self.pot_stake!r}: expected a positive whole number")
+        if self.names and len(self.names) != self.players:
+            raise CardlibError(f"names={self.names!r}: expected {self.players} names")
+        if self.first_dealer is not None and not 0 <= int(self.first_dealer) < self.players:
+            raise CardlibError(f"first_dealer={self.first_dealer!r}: no such seat at this table")
+
+    # -- the table ----------------------------------------------------------------------------
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names, seat A first (the seat letters unless names were given)."""
+        return self.names or tuple(str(Seat(i)) for i in range(self.players))
+
+    @property
+    def dealer(self) -> Seat:
+        """Who deals the next deal (the first dealer is the last seat, so A leads first)."""
+        first = self.players - 1 if self.first_dealer is None else int(self.first_dealer)
+        return Seat((first + len(self.rows)) % self.players)
+
+    def seat_of(self, position: int) -> Seat:
+        """The player in ``position`` (0 forehand, 1 middlehand, 2 rearhand) of the next deal."""
+        if not 0 <= int(position) <= 2:
+            raise CardlibError(f"position {position!r}: expected 0 (FH), 1 (MH) or 2 (RH)")
+        return Seat((int(self.dealer) + 1 + int(position)) % self.players)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's running total, seat A first."""
+        return self.rows[-1].totals if self.rows else (0,) * self.players
+
+    @property
+    def pot(self) -> int:
+        """What the pot holds now (0 without a pot)."""
+        if self.pot_stake is None:
+            return 0
+        return self.rows[-1].pot if self.rows else self.pot_stake * self.players
+
+    @property
+    def pot_balances(self) -> tuple[int, ...]:
+        """Each player's pot balance: takings minus stakes and payments, seat A first."""
+        start = -(self.pot_stake or 0)
+        return tuple(
+            start + sum(row.pot_changes[i] for row in self.rows) for i in range(self.players)
+        )
+
+    # -- adding deals -------------------------------------------------------------------------
+
+    def add(self, game: Any, declarer: int | None = None) -> ScoreSheet:
+        """The sheet with one more deal.
+
+        ``game`` is a :class:`Settlement` (with ``declarer``, the declarer's position in the deal:
+        0 forehand, 1 middlehand, 2 rearhand), a finished game state (its ``settlement`` and
+        ``declarer`` are used), a Ramsch result (``scores`` per position), or ``None`` for a
+        passed-in deal.
+        """
+        settlement = game
+        if game is not None and not isinstance(game, Settlement) and hasattr(game, "is_over"):
+            if not game.is_over:
+                raise CardlibError("the game is not over yet: only finished deals go on the sheet")
+            settlement = getattr(game, "settlement", None)
+            if settlement is None and getattr(game, "ramsch", None) is not None:
+                settlement = game.ramsch
+            if declarer is None and isinstance(settlement, Settlement):
+                declarer = int(game.declarer)
+        zero = (0,) * self.players
+        if settlement is None:
+            return self._with("passed", "passed in", None, None, zero, zero)
+        if isinstance(settlement, Settlement):
+            if declarer is None:
+                raise CardlibError("a settlement goes on the sheet with its declarer's position")
+            return self._add_game(settlement, self.seat_of(declarer))
+        if hasattr(settlement, "scores"):
+            return self._add_ramsch(settlement)
+        raise CardlibError(f"{game!r} cannot go on a score sheet")
+
+    def _add_game(self, s: Settlement, declarer: Seat) -> ScoreSheet:
+        changes = [0] * self.players
+        changes[declarer] = s.value
+        if self.system == "seeger_fabian":
+            changes[declarer] += 50 if s.won else -50
+            if not s.won:
+                bonus = 40 if self.players == 3 else 30
+                for seat in range(self.players):
+                    if seat != declarer:
+                        changes[seat] += bonus
+        pot_changes = [0] * self.players
+        if self.pot_stake is not None and s.declaration.game.value == "G":
+            if s.won:
+                pot_changes = [-self.pot_stake] * self.players
+                pot_changes[declarer] += self.pot
+            else:
+                pot_changes[declarer] = -self.pot
+        return self._with(
+            "game", str(s.declaration), declarer, s.value, tuple(changes), tuple(pot_changes)
+        )
+
+    def _add_ramsch(self, ramsch: _RamschLike) -> ScoreSheet:
+        scores = tuple(ramsch.scores)
+        if len(scores) != 3:
+            raise CardlibError(f"a Ramsch result has 3 scores, one per position: got {scores!r}")
+        changes = [0] * self.players
+        for position, score in enumerate(scores):
+            changes[self.seat_of(position)] += score
+        zero = (0,) * self.players
+        return self._with("ramsch", "Ramsch", None, None, tuple(changes), zero)
+
+    def _with(
+        self,
+        kind: Literal["game", "passed", "ramsch"],
+        label: str,
+        declarer: Seat | None,
+        value: int | None,
+        changes: tuple[int, ...],
+        pot_changes: tuple[int, ...],
+    ) -> ScoreSheet:
+        totals = tuple(t + c for t, c in zip(self.totals, changes, strict=True))
+        pot = self.pot - sum(pot_changes) if self.pot_stake is not None else 0
+        row = SheetRow(
+            len(self.rows) + 1, self.dealer, kind, label, declarer, value, changes, totals,
+            pot_changes, pot,
+        )  # fmt: skip
+        return ScoreSheet(
+            self.players, self.system, self.pot_stake, self.names, self.first_dealer,
+            (*self.rows, row),
+        )  # fmt: skip
+
+    # -- output ------------------------------------------------------------------------------
+
+    def _cells(self, row: SheetRow) -> list[str]:
+        names = self.player_names
+        value = "" if row.value is None else f"{row.value:+d}"
+        declarer = "" if row.declarer is None else names[row.declarer]
+        return [str(row.number), names[row.dealer], row.label, declarer, value]
+
+    def _header(self) -> list[str]:
+        header = ["#", "dealer", "game", "declarer", "value", *self.player_names]
+        return header + (["pot"] if self.pot_stake is not None else [])
+
+    def to_text(self) -> str:
+        """The sheet as a text table: one line per deal with each player's running total."""
+        names = self.player_names
+        width = max(6, *(len(name) for name in names))
+        label_width = max([9] + [len(row.label) for row in self.rows])
+        head = f"{'#':>3} {'dealer':<6} {'game':<{label_width}} {'declarer':<8} {'value':>5} |"
+        head += "".join(f" {name:>{width}}" for name in names)
+        if self.pot_stake is not None:
+            head += f" | {'pot':>5}"
+        lines = [head]
+        for row in self.rows:
+            number, dealer, label, declarer, value = self._cells(row)
+            line = f"{number:>3} {dealer:<6} {label:<{label_width}} {declarer:<8} {value:>5} |"
+            line += "".join(f" {total:>{width}}" for total in row.totals)
+            if self.pot_stake is not None:
+                line += f" | {row.pot:>5}"
+            lines.append(line)
+        if self.pot_stake is not None:
+            balance = "  ".join(
+                f"{n} {b:+d}" for n, b in zip(names, self.pot_balances, strict=True)
+            )
+            lines.append(f"pot balances: {balance}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        def tr(cells: Sequence[object], tag: str = "td") -> str:
+            line = ";border-bottom:1px solid #999" if tag == "th" else ""
+            inner = "".join(
+                f'<{tag} style="padding:2px 8px;text-align:{_ALIGN[i in (1, 2, 3)]}{line}">'
+                f"{escape(str(cell))}</{tag}>"
+                for i, cell in enumerate(cells)
+            )
+            return f"<tr>{inner}</tr>"
+
+        body = [tr(self._header(), "th")]
+        for row in self.rows:
+            extra = [row.pot] if self.pot_stake is not None else []
+            body.append(tr([*self._cells(row), *row.totals, *extra]))
+        caption = "Seeger-Fabian" if self.system == "seeger_fabian" else "list"
+        foot = ""
+        if self.pot_stake is not None:
+            foot = tr(["", "", "pot balances", "", "", *self.pot_balances, ""])
+        return (
+            f'<table style="border-collapse:collapse;font-family:monospace">'
+            f"<caption>{self.players} players, {caption} scoring</caption>"
+            f"{''.join(body)}{foot}</table>"
+        )
+
+    def to_csv(self) -> str:
+        """The sheet as CSV: one row per deal, each player's change and running total.
+
+        >>> print(ScoreSheet(3).add(None).to_csv().splitlines()[0])
+        deal,dealer,game,declarer,value,A change,B change,C change,A total,B total,C total
+        """
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        names = self.player_names
+        header = ["deal", "dealer", "game", "declarer", "value"]
+        header += [f"{name} change" for name in names] + [f"{name} total" for name in names]
+        if self.pot_stake is not None:
+            header += [f"{name} pot" for name in names] + ["pot"]
+        writer.writerow(header)
+        for row in self.rows:
+            cells: list[object] = [*self._cells(row), *row.changes, *row.totals]
+            if self.pot_stake is not None:
+                cells += [*row.pot_changes, row.pot]
+            writer.writerow(cells)
+        return out.getvalue()

@@ -1,0 +1,500 @@
+"""The search inside the double-dummy solver: bit tables per game and two alpha-beta searches.
+
+Cards are bits ordered by trick-taking strength for the game (bit 31 the strongest, trumps on
+top), so "who wins the trick" is a table lookup. :class:`PointSearch` is a fail-soft null-window
+search on card points: one call per trick, a transposition table of lower and upper bounds at
+trick boundaries, one card searched per run of interchangeable cards, windows bounded by the
+points still in play, moves ordered by the trick situation. :class:`TrickSearch` answers "can the
+declarer lose (null) or win (Schwarz) every trick?". The public API is
+:mod:`cardlib.skat.solver.solve`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from cardlib.cards import Card, Suit
+from cardlib.skat.engine.facts import CARD_POINTS, JACKS, NULL_RANKS, SUIT_RANKS, GameType
+
+__all__ = ["PointSearch", "SearchStats", "Tables", "TrickSearch", "tables"]
+
+
+class Tables:
+    """Per-game lookup tables over 32 bits, bit 31 the strongest card (trumps on top).
+
+    >>> t = tables(GameType.HEARTS)
+    >>> [str(t.cards[b]) for b in (31, 27, 20)]
+    ['CJ', 'HA', 'CA']
+    >>> from cardlib import parse_cards
+    >>> t.mask(parse_cards("CJ HA")) == (1 << 31) | (1 << 27)
+    True
+    """
+
+    def __init__(self, game: GameType) -> None:
+        self.game = game
+        if game is GameType.NULL:
+            groups = [[Card(suit, rank) for rank in NULL_RANKS] for suit in Suit]
+            trump_count = 0
+        else:
+            trump = game.trump_suit
+            top = list(JACKS) + ([Card(trump, rank) for rank in SUIT_RANKS] if trump else [])
+            groups = [top] + [[Card(s, r) for r in SUIT_RANKS] for s in Suit if s is not trump]
+            trump_count = len(top)
+            if trump is None:  # grand: jacks alone are trumps, then four plain suits
+                groups = [top] + [[Card(s, r) for r in SUIT_RANKS] for s in Suit]
+        high_first = [card for group in groups for card in group]
+        self.cards: tuple[Card, ...] = tuple(reversed(high_first))
+        self.bit: dict[Card, int] = {card: i for i, card in enumerate(self.cards)}
+        self.points: tuple[int, ...] = tuple(CARD_POINTS[card.rank] for card in self.cards)
+        self.trumps = ((1 << trump_count) - 1) << (32 - trump_count)
+        group_mask = [0] * 32
+        cls = [0] * 32
+        for gi, group in enumerate(groups):
+            mask = 0
+            for card in group:
+                mask |= 1 << self.bit[card]
+            for card in group:
+                b = self.bit[card]
+                group_mask[b] = mask
+                cls[b] = gi * 16 + (0 if game is GameType.NULL else self.points[b])
+        self.group: tuple[int, ...] = tuple(group_mask)
+        self.plain: tuple[int, ...] = tuple(
+            dict.fromkeys(m for m in group_mask if not m & self.trumps)
+        )
+        self.point_masks: tuple[tuple[int, int], ...] = tuple(
+            (value, sum(1 << b for b in range(32) if self.points[b] == value))
+            for value in sorted(set(self.points))
+        )
+        self.cls: tuple[int, ...] = tuple(cls)
+        # beats[new * 32 + old]: the card at bit ``new`` beats the current winner at bit ``old``
+        self.beats: tuple[bool, ...] = tuple(
+            new > old and (group_mask[new] == group_mask[old] or bool(self.trumps >> new & 1))
+            for new in range(32)
+            for old in range(32)
+        )
+
+        self._moves: dict[int, tuple[int, ...]] = {}
+        pts = self.points
+        self.give: tuple[int, ...] = tuple(-pts[x] for x in range(32))
+        self.cheap: tuple[int, ...] = tuple(pts[x] for x in range(32))
+        # the declarer leads trumps from the top, then aces and tens, then small cards
+        self.lead_key: tuple[int, ...] = tuple(
+            -100 - x if self.trumps >> x & 1 else -pts[x] for x in range(32)
+        )
+        self.take: tuple[tuple[int, ...], ...] = tuple(
+            tuple(-100 - pts[x] if self.beats[x * 32 + w] else pts[x] for x in range(32))
+            for w in range(32)
+        )
+
+        # the defenders cash aces and tens, keep their trumps for last
+        self.defence_key: tuple[int, ...] = tuple(
+            100 - x if self.trumps >> x & 1 else -pts[x] for x in range(32)
+        )
+
+    def moves(self, mask: int, rem: int) -> tuple[int, ...]:
+        """One bit of each run of interchangeable cards in ``mask``, strongest first."""
+        if not mask:
+            return ()
+        # only the other cards between the lowest and the highest card of the hand matter
+        span = (1 << mask.bit_length()) - (mask & -mask)
+        key = mask | (rem & span & ~mask) << 32
+        known = self._moves.get(key)
+        if known is not None:
+            return known
+        cls = self.cls
+        out = []
+        prev = -1
+        while mask:
+            b = mask.bit_length() - 1
+            mask ^= 1 << b
+            if (
+                prev >= 0
+                and cls[b] == cls[prev]
+                and not (rem >> (b + 1)) & ((1 << (prev - b - 1)) - 1)
+            ):
+                prev = b
+                continue
+            out.append(b)
+            prev = b
+        if len(self._moves) > 200_000:
+            self._moves.clear()
+        result = self._moves[key] = tuple(out)
+        return result
+
+    def sure(self, lead: int, others: int, rem: int) -> int:
+        """The cards the leader can cash one after another, keeping the lead (a lower bound).
+
+        The run of top trumps they hold; if nobody else holds a trump, every trump and the run
+        of top cards of each plain suit.
+        """
+        trumps = self.trumps
+        if others & trumps:
+            groups: tuple[int, ...] = (trumps,)
+            run = 0
+        else:
+            groups = self.plain
+            run = lead & trumps
+        for mask in groups:
+            left = rem & mask
+            while left:
+                top = 1 << (left.bit_length() - 1)
+                if not lead & top:
+                    break
+                run |= top
+                left ^= top
+        return run
+
+    def cheapest(self, hand: int, count: int) -> int:
+        """The fewest points ``count`` cards of ``hand`` can hold."""
+        total = 0
+        for value, mask in self.point_masks:
+            have = (hand & mask).bit_count()
+            if have >= count:
+                return total + count * value
+            total += have * value
+            count -= have
+        return total
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        """The bitmask of some cards."""
+        result = 0
+        for card in cards:
+            result |= 1 << self.bit[card]
+        return result
+
+    def unmask(self, mask: int) -> tuple[Card, ...]:
+        """The cards of a bitmask, strongest first."""
+        return tuple(self.cards[b] for b in range(31, -1, -1) if mask >> b & 1)
+
+    def score(self, mask: int) -> int:
+        """The card points in a bitmask."""
+        total = 0
+        for value, cards in self.point_masks:
+            total += value * (mask & cards).bit_count()
+        return total
+
+
+@cache
+def tables(game: GameType) -> Tables:
+    """The lookup tables of a game type, built once."""
+    return Tables(game)
+
+
+def _winner(tab: Tables, trick: Sequence[int], leader: int) -> int:
+    """The seat that wins a complete trick of card bits led by ``leader``."""
+    win = 0
+    for i in (1, 2):
+        if tab.beats[trick[i] * 32 + trick[win]]:
+            win = i
+    return (leader + win) % 3
+
+
+def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
+    return hands[seat], hands[(seat + 1) % 3], hands[(seat + 2) % 3]
+
+
+@dataclass
+class SearchStats:
+    """What a search did: ``nodes`` counts positions searched at a trick boundary."""
+
+    nodes: int = 0
+    probes: int = 0
+
+
+class PointSearch:
+    """Fail-soft null-window search on card points for one suit or grand deal (shared table)."""
+
+    def __init__(self, game: GameType, declarer: int) -> None:
+        self.t = tables(game)
+        self.declarer = declarer
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.stats = SearchStats()
+
+    def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
+        """A bound on the declarer's points from here: ``>= t`` means at least, else at most.
+
+        ``a b c`` are the hands of the leader and the next two seats; ``rest`` their points.
+        """
+        if t <= 0:
+            return 0
+        if t > rest:
+            return rest
+        key = a | b << 32 | c << 64 | leader << 96
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi, best = entry
+            if lo >= t:
+                return lo
+            if hi < t:
+                return hi
+        else:
+            lo, hi, best = 0, rest, -1
+        self.stats.nodes += 1
+        tab = self.t
+        points = tab.points
+        group = tab.group
+        beats = tab.beats
+        r = (self.declarer - leader) % 3
+        rem = a | b | c
+        if not a & (a - 1):  # the last trick
+            c0, c1, c2 = a.bit_length() - 1, b.bit_length() - 1, c.bit_length() - 1
+            w = 0
+            win = c0
+            if beats[c1 * 32 + win]:
+                w, win = 1, c1
+            if beats[c2 * 32 + win]:
+                w = 2
+            g = rest if w == r else 0
+            self.tt[key] = (g, g, -1)
+            return g
+        run = tab.sure(a, b | c, rem)
+        if run:
+            k = run.bit_count()
+            cashed = tab.score(run) + tab.cheapest(b, k) + tab.cheapest(c, k)
+            if r == 0 and cashed >= t:
+                self.tt[key] = (max(lo, cashed), hi, best)
+                return cashed
+            if r != 0 and rest - cashed < t:
+                self.tt[key] = (lo, min(hi, rest - cashed), best)
+                return rest - cashed
+        probe = self.probe
+        moves = tab.moves
+        d0, d1, d2 = r == 0, r == 1, r == 2
+        same01 = d0 == d1
+        give, take, cheap = tab.give, tab.take, tab.cheap
+        first = sorted(moves(a, rem), key=(tab.lead_key if d0 else tab.defence_key).__getitem__)
+        if best >= 0 and best in first:
+            first.remove(best)
+            first.insert(0, best)
+        g0 = -1 if d0 else 999
+        cut = -1
+        replies: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        for c0 in first:
+            grp = group[c0]
+            na = a ^ (1 << c0)
+            g1 = -1 if d1 else 999
+            pair = replies.get(grp)
+            if pair is None:
+                pair = replies[grp] = moves(b & grp or b, rem), moves(c & grp or c, rem)
+            second: Sequence[int] = pair[0]
+            third = pair[1]
+            if len(second) > 1:
+                second = sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
+            for c1 in second:
+                nb = b ^ (1 << c1)
+                if beats[c1 * 32 + c0]:
+                    w1, win1 = 1, c1
+                else:
+                    w1, win1 = 0, c0
+                p01 = points[c0] + points[c1]
+                g2 = -1 if d2 else 999
+                if len(third) > 1:
+                    order: Sequence[int] = sorted(
+                        third, key=(give if (w1 == r) == d2 else take[win1]).__getitem__
+                    )
+                else:
+                    order = third
+                for c2 in order:
+                    nc = c ^ (1 << c2)
+                    pts = p01 + points[c2]
+                    w = 2 if beats[c2 * 32 + win1] else w1
+                    left = rest - pts
+                    need = t - pts if w == r else t
+                    if need <= 0:
+                        g = 0
+                    elif need > left:
+                        g = left
+                    elif w == 0:
+                        g = probe(na, nb, nc, leader, need, left)
+                    elif w == 1:
+                        g = probe(nb, nc, na, leader + 1 if leader < 2 else 0, need, left)
+                    else:
+                        g = probe(nc, na, nb, leader - 1 if leader else 2, need, left)
+                    if w == r:
+                        g += pts
+                    if d2:
+                        if g > g2:
+                            g2 = g
+                            if g >= t:
+                                break
+                    elif g < g2:
+                        g2 = g
+                        if g < t:
+                            break
+                if d1:
+                    if g2 > g1:
+                        g1 = g2
+                        if g2 >= t:
+                            break
+                elif g2 < g1:
+                    g1 = g2
+                    if g2 < t:
+                        break
+            if d0:
+                if g1 > g0:
+                    g0 = g1
+                    cut = c0
+                    if g1 >= t:
+                        break
+            elif g1 < g0:
+                g0 = g1
+                cut = c0
+                if g1 < t:
+                    break
+        if g0 >= t:
+            self.tt[key] = (max(lo, g0), hi, cut)
+        else:
+            self.tt[key] = (lo, min(hi, g0), cut)
+        return g0
+
+    def partial(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], t: int, rest: int
+    ) -> int:
+        """:meth:`probe` from inside a trick: ``hands`` by seat, ``rest`` counts ``trick`` too."""
+        tab = self.t
+        if len(trick) == 3:
+            seat = _winner(tab, trick, leader)
+            pts = sum(tab.points[x] for x in trick)
+            x, y, z = _rotate(hands, seat)
+            if not x:
+                return pts if seat == self.declarer else 0
+            if seat == self.declarer:
+                return pts + self.probe(x, y, z, seat, t - pts, rest - pts)
+            return self.probe(x, y, z, seat, t, rest - pts)
+        if not trick:
+            x, y, z = _rotate(hands, leader)
+            return self.probe(x, y, z, leader, t, rest) if x else 0
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        rem = hands[0] | hands[1] | hands[2]
+        for x in trick:
+            rem |= 1 << x
+        maximise = seat == self.declarer
+        best = -1 if maximise else 999
+        for card in tab.moves(hand & tab.group[trick[0]] or hand, rem):
+            after = list(hands)
+            after[seat] = hand ^ (1 << card)
+            g = self.partial(after, leader, (*trick, card), t, rest)
+            if maximise:
+                if g > best:
+                    best = g
+                    if g >= t:
+                        break
+            elif g < best:
+                best = g
+                if g < t:
+                    break
+        return best
+
+    def reaches(self, hands: list[int], leader: int, trick: tuple[int, ...], t: int) -> bool:
+        """Whether the declarer takes at least ``t`` of the points still in play."""
+        self.stats.probes += 1
+        return self.partial(hands, leader, trick, t, self.rest(hands, trick)) >= t
+
+    def rest(self, hands: list[int], trick: tuple[int, ...]) -> int:
+        return self.t.score(hands[0] | hands[1] | hands[2]) + sum(self.t.points[x] for x in trick)
+
+    def value(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> int:
+        """The exact points the declarer takes from here, by null-window probes (MTD(f))."""
+        rest = self.rest(hands, trick)
+        lo, hi = 0, rest
+        g = (rest + 1) // 2
+        while lo < hi:
+            t = (lo + hi + 1) // 2
+            self.stats.probes += 1
+            g = self.partial(hands, leader, trick, t, rest)
+            if g >= t:
+                lo = g
+            else:
+                hi = g
+        return lo
+
+
+class TrickSearch:
+    """Can the declarer lose every trick (null) or win every trick (Schwarz)? Boolean search."""
+
+    def __init__(self, game: GameType, declarer: int, declarer_wins: bool) -> None:
+        self.t = tables(game)
+        self.declarer = declarer
+        self.declarer_wins = declarer_wins
+        self.tt: dict[int, bool] = {}
+        self.stats = SearchStats()
+
+    def probe(self, a: int, b: int, c: int, leader: int) -> bool:
+        """Whether the declarer keeps the goal with the hands ``a b c`` from ``leader`` on."""
+        if not a:
+            return True
+        key = a | b << 32 | c << 64 | leader << 96
+        known = self.tt.get(key)
+        if known is not None:
+            return known
+        self.stats.nodes += 1
+        tab = self.t
+        group = tab.group
+        beats = tab.beats
+        moves = tab.moves
+        r = (self.declarer - leader) % 3
+        goal = self.declarer_wins
+        rem = a | b | c
+        probe = self.probe
+        d0, d1, d2 = r == 0, r == 1, r == 2
+        result0 = not d0
+        for c0 in moves(a, rem):
+            grp = group[c0]
+            na = a ^ (1 << c0)
+            result1 = not d1
+            third = moves(c & grp or c, rem)
+            for c1 in moves(b & grp or b, rem):
+                nb = b ^ (1 << c1)
+                if beats[c1 * 32 + c0]:
+                    w1, win1 = 1, c1
+                else:
+                    w1, win1 = 0, c0
+                result2 = not d2
+                for c2 in third:
+                    nc = c ^ (1 << c2)
+                    w = 2 if beats[c2 * 32 + win1] else w1
+                    if (w == r) != goal:
+                        ok = False
+                    elif w == 0:
+                        ok = probe(na, nb, nc, leader)
+                    elif w == 1:
+                        ok = probe(nb, nc, na, leader + 1 if leader < 2 else 0)
+                    else:
+                        ok = probe(nc, na, nb, leader - 1 if leader else 2)
+                    if ok == d2:
+                        result2 = d2
+                        break
+                if result2 == d1:
+                    result1 = d1
+                    break
+            if result1 == d0:
+                result0 = d0
+                break
+        self.tt[key] = result0
+        return result0
+
+    def partial(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
+        """Like :meth:`probe` from inside a trick; ``hands`` by seat."""
+        tab = self.t
+        if len(trick) == 3:
+            seat = _winner(tab, trick, leader)
+            if (seat == self.declarer) != self.declarer_wins:
+                return False
+            return self.probe(*_rotate(hands, seat), seat)
+        if not trick:
+            return self.probe(*_rotate(hands, leader), leader)
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        rem = hands[0] | hands[1] | hands[2]
+        for x in trick:
+            rem |= 1 << x
+        mine = seat == self.declarer
+        for card in tab.moves(hand & tab.group[trick[0]] or hand, rem):
+            after = list(hands)
+            after[seat] = hand ^ (1 << card)
+            if self.partial(after, leader, (*trick, card)) == mine:
+                return mine
+        return not mine

@@ -1,0 +1,179 @@
+"""The skat, the discard and the declaration: what is allowed and every forbidden combination."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import Card
+from cardlib.errors import IllegalMoveError, RulesError
+from cardlib.skat import (
+    Bid,
+    Deal,
+    Declaration,
+    Declare,
+    Discard,
+    GameType,
+    Hold,
+    Kontra,
+    Pass,
+    PickUpSkat,
+    Play,
+    Re,
+    Rules,
+    SkatState,
+    new_game,
+)
+
+DEAL = Deal.parse(
+    "CJ SJ HJ DJ CA CT CK CQ C9 C8 | C7 SA ST SK SQ S9 S8 S7 HA HT | "
+    "HK HQ H9 H8 H7 DA DT DK DQ D9 | D8 DJ".replace("DJ CA", "D8 CA").replace("D8 DJ", "DJ D7")
+)
+
+
+def fh_declarer(bid: int = 18, rules: Rules | None = None) -> SkatState:
+    state: SkatState = new_game(DEAL, rules)
+    if bid == 18:
+        moves: list[object] = [Pass(), Pass(), Bid(18)]
+    else:
+        moves = [Bid(bid), Hold(), Pass(), Pass()]
+    for move in moves:
+        state = state.play(move)  # type: ignore[arg-type]
+    assert state.declarer == 0 and state.bid == bid
+    return state
+
+
+def code(state: SkatState, move: object) -> str | None:
+    ruling = state.why_illegal(move)
+    return None if ruling is None else ruling.code
+
+
+def test_skat_phase_offers_pick_up_and_hand_games() -> None:
+    state = fh_declarer()
+    assert state.phase == "skat" and state.current_player == 0
+    assert state.skat is None
+    moves = state.legal_moves()
+    assert moves[0] == PickUpSkat()
+    assert Declare(GameType.CLUBS, hand=True) in moves
+    assert Declare(Declaration.ouvert_game(GameType.GRAND)) in moves
+    assert Declare(GameType.NULL, hand=True, ouvert=True) in moves
+    assert Declare(GameType.CLUBS) not in moves
+    assert all(state.is_legal(move) for move in moves)
+
+
+def test_pick_up_then_discard_then_declare() -> None:
+    state = fh_declarer().play(PickUpSkat())
+    assert state.phase == "discard" and len(state.hands[0]) == 12
+    assert state.skat == DEAL.skat
+    assert len(state.legal_moves()) == 66
+    state = state.play(Discard("D7", "C8"))
+    assert state.phase == "declare" and len(state.hands[0]) == 10
+    assert state.skat is not None and set(state.skat) == {Card.parse("D7"), Card.parse("C8")}
+    assert Declare(GameType.NULL) in state.legal_moves()
+    play = state.play(Declare(GameType.CLUBS))
+    assert play.phase == "play" and play.declaration == Declaration(GameType.CLUBS)
+    assert play.current_player == 0
+    assert Card.parse("DJ") in play.hands[0] and Card.parse("D7") not in play.hands[0]
+
+
+def test_discards_count_for_the_declarer_in_suit_and_grand_not_null() -> None:
+    picked = fh_declarer().play(PickUpSkat()).play(Discard("CA", "CT"))
+    assert picked.play(Declare("G")).card_points == (21, 0)
+    assert picked.play(Declare("N")).card_points == (0, 0)
+    hand = fh_declarer().play(Declare(GameType.SPADES, hand=True))
+    assert hand.card_points == (2, 0)  # the untouched skat ♦J ♦7
+    assert hand.skat is None  # hidden in a Hand game until the end
+
+
+def test_discard_rulings() -> None:
+    state = fh_declarer().play(PickUpSkat())
+    assert code(state, Discard("HA", "D7")) == "discard-not-held"
+    assert code(state, Discard("D7", "D7")) == "discard-twice"
+    assert code(state, Declare("G")) == "wrong-phase"
+    assert Discard("D7", "C8") == Discard("C8", "D7")
+
+
+@pytest.mark.parametrize(
+    ("declaration", "fragment"),
+    [
+        (Declaration(GameType.CLUBS, hand=True, schwarz=True), "implies Schneider"),
+        (Declaration(GameType.GRAND, hand=False, schneider=True), "only in a Hand game"),
+        (Declaration(GameType.HEARTS, hand=True, ouvert=True), "Hand with Schneider and Schwarz"),
+        (Declaration(GameType.NULL, hand=True, schneider=True), "cannot be announced in a Null"),
+    ],
+)
+def test_forbidden_declarations_are_refused_with_the_rule(
+    declaration: Declaration, fragment: str
+) -> None:
+    state = fh_declarer()
+    ruling = state.why_illegal(Declare(declaration))
+    assert ruling is not None and ruling.code == "forbidden-declaration"
+    assert fragment in ruling.explanation
+    with pytest.raises(IllegalMoveError) as error:
+        state.play(Declare(declaration))
+    assert error.value.ruling == ruling
+    assert state.phase == "skat"
+
+
+def test_announcements_need_hand_even_after_pick_up() -> None:
+    state = fh_declarer().play(PickUpSkat()).play(Discard("D7", "C8"))
+    assert code(state, Declare(GameType.CLUBS, schneider=True)) == "forbidden-declaration"
+    assert code(state, Declare(GameType.CLUBS, hand=True)) == "skat-taken"
+    assert code(state, Declare(GameType.NULL, ouvert=True)) is None
+
+
+def test_a_game_without_hand_needs_the_skat_picked_up() -> None:
+    assert code(fh_declarer(), Declare(GameType.CLUBS)) == "pick-up-first"
+    assert code(fh_declarer(), Play("CJ")) == "wrong-phase"
+
+
+def test_null_below_the_bid_names_the_null_games_that_cover_it() -> None:
+    state = fh_declarer(bid=30)
+    ruling = state.why_illegal(Declare(GameType.NULL, hand=False, ouvert=False))
+    assert ruling is not None
+    # before the pick-up every Null that reaches 30 may still be declared
+    hand_ruling = state.why_illegal(Declare(GameType.NULL, hand=True))
+    assert hand_ruling is None
+    picked = state.play(PickUpSkat()).play(Discard("D7", "C8"))
+    ruling = picked.why_illegal(Declare(GameType.NULL))
+    assert ruling is not None and ruling.code == "null-below-bid"
+    assert "worth 23, less than the bid of 30" in ruling.explanation
+    assert "Null Ouvert (46)" in ruling.explanation and "Hand" not in ruling.explanation
+    assert Declare(GameType.NULL, ouvert=True) in picked.legal_moves()
+    high = fh_declarer(bid=60)
+    assert all(m.game is not GameType.NULL for m in high.legal_moves() if isinstance(m, Declare))
+    ruling = high.why_illegal(Declare(GameType.NULL, hand=True, ouvert=True))
+    assert ruling is not None and "none is left" in ruling.explanation
+
+
+def test_declaration_events() -> None:
+    state = fh_declarer().play(PickUpSkat()).play(Discard("D7", "C8")).play(Declare("H"))
+    texts = [str(event) for event in state.events[-3:]]
+    assert texts[0] == "FH picks up the skat (♦J ♦7) and will discard two cards."
+    assert texts[1].startswith("FH discards ♣8 ♦7 (0 points")
+    assert texts[2].startswith("FH declares ♥: trumps, high to low: ♣J ♠J ♥J ♦J ♥A")
+
+
+def test_kontra_and_re_double_before_the_first_card() -> None:
+    rules = Rules(kontra=True)
+    state = fh_declarer(rules=rules).play(Declare(GameType.CLUBS, hand=True))
+    assert state.phase == "kontra" and state.current_player == 1
+    assert state.legal_moves() == [Pass(), Kontra()]
+    assert code(state, Re()) == "wrong-phase"
+    state = state.play(Pass())
+    assert state.current_player == 2
+    state = state.play(Kontra())
+    assert state.current_player == 0 and state.legal_moves() == [Pass(), Re()]
+    play = state.play(Re())
+    assert play.phase == "play" and play.kontra == 4  # type: ignore[attr-defined]
+    assert [str(e).split(":")[0] for e in play.events[-3:]] == [
+        "MH passes (no Kontra).",
+        "RH says Kontra",
+        "FH says Re",
+    ]
+    quiet = fh_declarer(rules=rules).play(Declare("G", hand=True)).play(Pass()).play(Pass())
+    assert quiet.phase == "play" and quiet.kontra == 1  # type: ignore[attr-defined]
+
+
+def test_rules_reject_bad_options() -> None:
+    with pytest.raises(RulesError):
+        Rules(kontra="yes")  # type: ignore[arg-type]
