@@ -4,7 +4,8 @@
 >>> parse_cards("CJ SJ HT")
 (Card('CJ'), Card('SJ'), Card('HT'))
 
-The game packages are imported on use: ``from cardlib import skat, skitgubbe``.
+Each game has one public module: ``from cardlib import skat, skitgubbe``. Both games' states
+satisfy :class:`GameState`; bundled data (sample ISS records) is found with :mod:`cardlib.data`.
 """
 
 from cardlib.cards import (
@@ -27,6 +28,7 @@ from cardlib.errors import (
     RecordError,
     RulesError,
 )
+from cardlib.protocol import GameEvent, GameState
 from cardlib.rulings import Ruling
 
 __version__ = "0.2.0"
@@ -37,6 +39,8 @@ __all__ = [
     "Card",
     "CardlibError",
     "CardsLike",
+    "GameEvent",
+    "GameState",
     "Hand",
     "IllegalMoveError",
     "InvalidCardError",

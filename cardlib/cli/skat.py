@@ -67,7 +67,7 @@ def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
         player = state.current_player
         assert player is not None
         state = state.play(bot.choose(state))
-        for event in state.last_events:
+        for event in state.events:
             write(_event_line(event.player, event.ruling.explanation))
     _write_result(state, write)
     return state
@@ -98,7 +98,7 @@ def play_seat(
             assert player is not None
             if player != seat:
                 state = state.play(bot.choose(state))
-                for event in state.last_events:
+                for event in state.events:
                     write(_event_line(event.player, event.ruling.explanation))
                 continue
             state = _human_move(state, seat, bot, read, write)
@@ -141,7 +141,7 @@ def _human_move(
             write(f"Not allowed: {ruling.explanation}")
             continue
         state = state.play(move)
-        for event in state.last_events:
+        for event in state.events:
             write(_event_line(event.player, event.ruling.explanation))
         return state
 

@@ -140,6 +140,10 @@ class State:
         """What the move that produced this state caused, each with a ``.ruling``."""
         return tuple(Event(code, args) for code, args in self._events)
 
+    def all_events(self) -> tuple[Event, ...]:
+        """Every event from the deal to this state."""
+        return tuple(event for state in self.history() for event in state.events)
+
     @property
     def rulings(self) -> tuple[Ruling, ...]:
         """The rulings of ``events``."""

@@ -35,17 +35,19 @@ def player_name(state: Any, player: int | None) -> str:
     return "ABCD"[int(player)]
 
 
-def step_events(state: Any, parent: Any | None = None) -> list[str]:
-    """The plain-words rulings of the move that led to ``state`` (empty at the start).
+def step_events(state: Any, since: Any | None = None) -> list[str]:
+    """The plain-words rulings of the moves from ``since`` to ``state`` (default: the last move).
 
-    A Skitgubbe state's ``events`` are those of its last move; a Skat state's ``events`` run from
-    the start of the deal, so the step's own are those its parent did not have yet.
+    Both games' ``events`` are those of the move that made the state, so the rulings of several
+    moves are gathered along the ``parent`` links.
     """
-    if is_skat(state):
-        parent = state.parent if parent is None else parent
-        before = len(parent.events) if parent is not None else 0
-        return [event.ruling.explanation for event in state.events[before:]]
-    return [event.ruling.explanation for event in state.events]
+    steps = []
+    while state is not None and state is not since:
+        steps.append(state)
+        if since is None:
+            break
+        state = state.parent
+    return [event.ruling.explanation for step in reversed(steps) for event in step.events]
 
 
 def _last_trick(state: Any) -> Any | None:

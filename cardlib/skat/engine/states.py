@@ -30,6 +30,7 @@ from cardlib.skat.engine.rules import POSITION_NAMES, Position, Rules
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
     from cardlib.skat.engine.moves import Move
+    from cardlib.skat.engine.views import SkatView
     from cardlib.skat.scoring.settlement import Settlement
 
 __all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick"]
@@ -233,13 +234,12 @@ class SkatState:
         return [s.last_move for s in self.history() if s.last_move is not None]
 
     @property
-    def last_events(self) -> tuple[Event, ...]:
-        """The events of the last move alone (what it caused), each with its ruling."""
+    def events(self) -> tuple[Event, ...]:
+        """What the move that made this state caused, each event with its ruling (on request)."""
         return tuple(self._own_events())
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """Every event from the start, each with its ruling (built on request)."""
+    def all_events(self) -> tuple[Event, ...]:
+        """Every event from the start of the deal to this state."""
         return tuple(event for state in self.history() for event in state._own_events())
 
     def _refuse(self, move: object) -> IllegalMoveError:
@@ -259,6 +259,14 @@ class SkatState:
             f"{_describe(move)} is not a move of the {self.phase} phase: {expected}",
             "skat: order of play",
         )
+
+    def view(self, seat: int) -> SkatView:
+        """This state as ``seat`` (0 FH, 1 MH, 2 RH) may know it: see :mod:`.views`."""
+        from cardlib.skat.engine.views import view_of
+
+        if seat not in (0, 1, 2) or isinstance(seat, bool):
+            raise RulesError(f"view({seat!r}): expected a position, 0 (FH), 1 (MH) or 2 (RH)")
+        return view_of(self, seat)
 
     def to_text(self) -> str:
         """A readable picture of the table: phase, hands, skat, trick, points, last event."""

@@ -25,6 +25,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card, Rank, Suit
+from cardlib.errors import RulesError
 from cardlib.skat import (
     Bid,
     Declare,
@@ -67,10 +68,18 @@ class RandomBot:
         self.rng = as_rng(rng)
 
     def choose(self, state: SkatState) -> Move:
+        _check_turn(state)
         return self.rng.choice(state.legal_moves())
 
     def explain(self, state: SkatState) -> str:
         return "A random legal move."
+
+
+def _check_turn(state: object) -> None:
+    if not isinstance(state, SkatState):
+        raise RulesError(f"{state!r} is not a Skat state: a Skat bot chooses in a Skat deal")
+    if state.current_player is None:
+        raise RulesError(f"{state!r}: the deal is over, nobody is to move")
 
 
 # --- hand evaluation -----------------------------------------------------------------------------
@@ -186,9 +195,9 @@ class HeuristicBot:
         return f"{_move_text(move)}: {reason}"
 
     def _decide(self, state: SkatState) -> tuple[Move, str]:
+        _check_turn(state)
         player = state.current_player
-        if player is None:
-            raise ValueError("the deal is over: nobody is to move")
+        assert player is not None
         phase = state.phase
         if phase == "bidding":
             return self._bid(state, player)

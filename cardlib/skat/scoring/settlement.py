@@ -19,12 +19,11 @@ counted over the declarer's ten dealt cards plus the skat (twelve cards), even i
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from cardlib.cards import SKAT_DECK, Card
+from cardlib.cards import SKAT_DECK, Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
 from cardlib.skat.engine.facts import BID_VALUES, CARD_POINTS, Declaration, GameType, matadors
 
@@ -77,7 +76,7 @@ def _sign(value: int) -> str:
 
 def settle(
     declaration: Declaration,
-    declarer_cards: Iterable[Card],
+    declarer_cards: CardsLike,
     card_points: int,
     declarer_tricks: int,
     bid: int,
@@ -90,8 +89,7 @@ def settle(
     (0–10; a game ended early counts the tricks credited to each side); ``bid`` the final bid;
     ``kontra`` 0, 1 (Kontra) or 2 (Kontra and Re), each doubling the value.
 
-    >>> from cardlib import parse_cards
-    >>> cards = parse_cards("SJ HJ DA DT DK DQ D9 SA S7 C7 H7 H8")
+    >>> cards = "SJ HJ DA DT DK DQ D9 SA S7 C7 H7 H8"
     >>> s = settle(Declaration(GameType.DIAMONDS), cards, 89, 6, bid=22)
     >>> s.value, s.overbid
     (-54, True)
@@ -219,7 +217,7 @@ def _reachable() -> tuple[frozenset[int], ...]:
 
 def _check(
     declaration: Declaration,
-    declarer_cards: Iterable[Card],
+    declarer_cards: CardsLike,
     card_points: int,
     tricks: int,
     bid: int,
@@ -230,10 +228,7 @@ def _check(
     problem = declaration.problem()
     if problem:
         raise CardlibError(f"{declaration!r} cannot be settled: {problem}")
-    try:
-        cards = tuple(declarer_cards)
-    except TypeError:
-        raise CardlibError(f"{declarer_cards!r} is not a collection of cards") from None
+    cards = as_cards(declarer_cards, name="declarer's cards")
 
     def shown() -> str:
         return " ".join(str(card) for card in cards)

@@ -143,6 +143,12 @@ class ScoreSheet:
         """
         settlement = game
         if game is not None and not isinstance(game, Settlement) and hasattr(game, "is_over"):
+            players = getattr(getattr(game, "rules", None), "players", self.players)
+            if players != self.players:
+                raise CardlibError(
+                    f"a game of a {players}-player table cannot go on this sheet of "
+                    f"{self.players} players"
+                )
             if not game.is_over:
                 raise CardlibError("the game is not over yet: only finished deals go on the sheet")
             settlement = getattr(game, "settlement", None)

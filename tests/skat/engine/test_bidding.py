@@ -121,7 +121,7 @@ def test_refused_bid_changes_nothing() -> None:
 
 def test_bidding_events_say_who_says_and_who_hears() -> None:
     state = run(Bid(18), Hold(), Pass(), Bid(20), Pass())
-    texts = [str(event) for event in state.events]
+    texts = [str(event) for event in state.all_events()]
     assert texts == [
         "MH says 18 to FH.",
         "FH says yes: holds 18; MH may go higher or pass.",
@@ -129,7 +129,7 @@ def test_bidding_events_say_who_says_and_who_hears() -> None:
         "RH says 20 to FH.",
         "FH passes at 20: RH wins the bidding and is the declarer at 20.",
     ]
-    assert [e.player for e in state.events] == [1, 0, 1, 2, 0]
+    assert [e.player for e in state.all_events()] == [1, 0, 1, 2, 0]
     assert state.moves() == [Bid(18), Hold(), Pass(), Bid(20), Pass()]
     assert [m.to_iss() for m in state.moves()] == ["18", "y", "p", "20", "p"]
 

@@ -147,7 +147,7 @@ def test_null_below_the_bid_names_the_null_games_that_cover_it() -> None:
 
 def test_declaration_events() -> None:
     state = fh_declarer().play(PickUpSkat()).play(Discard("D7", "C8")).play(Declare("H"))
-    texts = [str(event) for event in state.events[-3:]]
+    texts = [str(event) for event in state.all_events()[-3:]]
     assert texts[0] == "FH picks up the skat (♦J ♦7) and will discard two cards."
     assert texts[1].startswith("FH discards ♣8 ♦7 (0 points")
     assert texts[2].startswith("FH declares ♥: trumps, high to low: ♣J ♠J ♥J ♦J ♥A")
@@ -165,7 +165,7 @@ def test_kontra_and_re_double_before_the_first_card() -> None:
     assert state.current_player == 0 and state.legal_moves() == [Pass(), Re()]
     play = state.play(Re())
     assert play.phase == "play" and play.kontra == 4  # type: ignore[attr-defined]
-    assert [str(e).split(":")[0] for e in play.events[-3:]] == [
+    assert [str(e).split(":")[0] for e in play.all_events()[-3:]] == [
         "MH passes (no Kontra).",
         "RH says Kontra",
         "FH says Re",

@@ -116,7 +116,7 @@ def finish(state: SkatState) -> None:
         by_tricks[trick.winner != state.declarer] += sum(CARD_POINTS[c.rank] for c in trick.cards)
     assert by_tricks[0] + (skat - uncounted) == state.card_points[0]
     assert by_tricks[1] == state.card_points[1]
-    assert len(state.events) >= len(state.moves())
+    assert len(state.all_events()) >= len(state.moves())
 
 
 Chooser = Callable[[SkatState, random.Random], Move]

@@ -10,7 +10,17 @@ from dataclasses import dataclass
 import pytest
 
 from cardlib import CardlibError, Seat, parse_cards
-from cardlib.skat import Declaration, GameType, ScoreSheet, Settlement, new_deal, new_game, settle
+from cardlib.skat import (
+    Declaration,
+    GameType,
+    Pass,
+    Rules,
+    ScoreSheet,
+    Settlement,
+    new_deal,
+    new_game,
+    settle,
+)
 
 DIAMONDS = parse_cards("SJ HJ DA DT DK DQ D9 SA S7 C7 H7 H8")  # without 1: 2 × 9 = 18
 GRAND = parse_cards("CJ HJ CA CT CK SA ST HA H7 D7 D8 D9")  # with 1: 2 × 24 = 48
@@ -128,7 +138,7 @@ def test_finished_states_go_on_the_sheet() -> None:
     rng = random.Random(5)
     sheet = ScoreSheet(4, "seeger_fabian")
     for seed in range(8):
-        state = new_game(new_deal(seed))
+        state = new_game(new_deal(seed), Rules(players=4))
         while not state.is_over:
             state = state.play(rng.choice(state.legal_moves()))
         position = state.declarer
@@ -143,4 +153,12 @@ def test_finished_states_go_on_the_sheet() -> None:
         assert row.changes[row.declarer] == s.value + (50 if s.won else -50)
         assert row.dealer not in (before.seat_of(p) for p in range(3))
     with pytest.raises(CardlibError, match="not over yet"):
-        sheet.add(new_game(new_deal(0)))
+        sheet.add(new_game(new_deal(0), Rules(players=4)))
+
+
+def test_a_game_of_another_table_size_is_refused_and_changes_nothing() -> None:
+    state = new_game(new_deal(1)).play(Pass()).play(Pass()).play(Pass())
+    sheet = ScoreSheet(4)
+    with pytest.raises(CardlibError, match="3-player table cannot go on this sheet of 4"):
+        sheet.add(state)
+    assert sheet.rows == () and ScoreSheet(3).add(state).rows[-1].kind == "passed"

@@ -1,0 +1,153 @@
+"""What one player may know of a Skat deal: the one place that decides it.
+
+At a real table the skat lies face down, the declarer lays two cards away face down, and the
+defenders see both only after the game. A :class:`SkatView` holds what ``seat`` knows now: its own
+hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played, the
+skat and the discards only when that seat may know them, and the card points it can count.
+
+>>> from cardlib.skat import Bid, Pass, PickUpSkat, new_deal, new_game
+>>> state = new_game(new_deal(7)).play(Pass()).play(Pass()).play(Bid(18))
+>>> state = state.play(PickUpSkat())
+>>> state.declarer, state.view(state.declarer).skat, state.view(1).skat
+(Position.FH, Hand('CK DT'), None)
+>>> state.view(1).hand_sizes, state.view(1).open_hands[0]
+((12, 10, 10), None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from cardlib.cards import Card, Hand
+from cardlib.errors import RulesError
+from cardlib.skat.engine._tables import BIT, POINTS
+from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position
+
+if TYPE_CHECKING:
+    from cardlib.skat.engine.moves import Move
+    from cardlib.skat.engine.states import Result, SkatState, Trick
+
+__all__ = ["SkatView", "view_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class SkatView:
+    """A deal as ``seat`` may know it (immutable; built by ``state.view(seat)``)."""
+
+    seat: Position
+    phase: str
+    current_player: Position | None
+    hand: Hand
+    hand_sizes: tuple[int, int, int]
+    open_hands: tuple[Hand | None, Hand | None, Hand | None]
+    declarer: Position | None
+    bid: int
+    declaration: Declaration | None
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    skat: Hand | None
+    discards: Hand | None
+    card_points: tuple[int, int]
+    result: Result | None
+    _legal: tuple[Move, ...]
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves when it is this seat's turn, else none."""
+        return list(self._legal)
+
+    def to_text(self) -> str:
+        """The table as this seat sees it; cards it cannot know are ``??``."""
+        lines = [f"Skat, {self.phase}, seen by {self.seat}"]
+        for position in POSITIONS:
+            cards = self.open_hands[position]
+            shown = (
+                " ".join(card.symbol for card in cards)
+                if cards is not None
+                else " ".join(["??"] * self.hand_sizes[position])
+            )
+            mark = "*" if position == self.declarer else " "
+            turn = ">" if position == self.current_player else " "
+            lines.append(f"{turn}{POSITION_NAMES[position]}{mark} {shown or '-'}")
+        lines.append("  Skat " + (self.skat.symbol if self.skat is not None else "?? ??"))
+        if self.discards is not None and self.discards != self.skat:
+            lines.append("  Laid away " + self.discards.symbol)
+        if self.trick:
+            lines.append("  Trick " + " ".join(card.symbol for card in self.trick))
+        if self.declaration is not None:
+            points = self.card_points
+            lines.append(f"  Points {points[0]}:{points[1]} (declarer:defenders, as counted here)")
+        if self.result is not None:
+            lines.append("  " + str(self.result))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<SkatView {self.seat} {self.phase}>"
+
+
+def view_of(state: SkatState, seat: int) -> SkatView:
+    """What ``seat`` knows of ``state``."""
+    position = POSITIONS[seat]
+    over = state.is_over
+    hands = state.hands
+    declarer = state.declarer
+    declaration = state.declaration
+    open_ouvert = (
+        declarer is not None
+        and declaration is not None
+        and declaration.ouvert
+        and state.phase in ("play", "kontra", "over")
+    )
+    open_hands = tuple(
+        hands[p] if over or p == position or (open_ouvert and p == declarer) else None
+        for p in POSITIONS
+    )
+    skat, discards = _skat_and_discards(state, position)
+    card_points = state.card_points
+    if declarer is not None and not over and position != declarer:
+        card_points = _counted_in_tricks(state, declarer)
+    legal = tuple(state.legal_moves()) if state.current_player == position else ()
+    return SkatView(
+        position, state.phase, state.current_player, hands[position],
+        (len(hands[0]), len(hands[1]), len(hands[2])),
+        (open_hands[0], open_hands[1], open_hands[2]),
+        declarer, state.bid, declaration, state.trick, state.tricks, skat, discards,
+        card_points, state.result, legal,
+    )  # fmt: skip
+
+
+def _skat_and_discards(state: SkatState, seat: Position) -> tuple[Hand | None, Hand | None]:
+    dealt = _dealt_skat(state)
+    if state.is_over:
+        return dealt, state.skat
+    if state.declarer is None:  # bidding, or a Ramsch: whoever holds the skat now sees it
+        if state.phase == "pass on" and state.current_player == seat:
+            return state.skat, None
+        return None, None
+    if seat != state.declarer or state.phase == "skat":
+        return None, None
+    declaration = state.declaration
+    if declaration is not None and declaration.hand:
+        return None, None
+    if state.phase == "discard":
+        return state.skat, None
+    return dealt, state.skat
+
+
+def _dealt_skat(state: SkatState) -> Hand | None:
+    try:
+        return state.deal.skat
+    except RulesError:  # a position set up card by card has no deal
+        return None
+
+
+def _counted_in_tricks(state: SkatState, declarer: Position) -> tuple[int, int]:
+    taken = [0, 0]
+    for trick in state.tricks:
+        taken[trick.winner != declarer] += sum(POINTS[BIT[card]] for card in trick.cards)
+    return (taken[0], taken[1])
