@@ -107,7 +107,11 @@ def test_every_state_of_both_games_satisfies_the_protocol(states: list[GameState
 
 def test_positions_are_int_enums_that_print_as_their_names() -> None:
     assert list(Position) == [Position.FH, Position.MH, Position.RH] == [0, 1, 2]
-    assert (str(Position.MH), repr(Position.MH), f"{Position.RH:>3}") == ("MH", "Position.MH", " RH")
+    assert (str(Position.MH), repr(Position.MH), f"{Position.RH:>3}") == (
+        "MH",
+        "Position.MH",
+        " RH",
+    )
     state = skat.new_game(skat.new_deal(7))
     assert state.current_player is Position.MH
 

@@ -218,15 +218,14 @@ class Record:
 
 
 def parse_declaration(text: str) -> Declaration:
-    """An ISS game letter with flags; ``Z`` (Schwarz announced) implies ``S`` on the server.
+    """An ISS game letter with flags, read by :meth:`Declaration.parse_iss` (the one parser).
+
+    ``Z`` (Schwarz announced) implies ``S``, and a suit or grand Ouvert implies ``H S Z``.
 
     >>> parse_declaration("CHZ")
     Declaration(GameType.CLUBS, hand=True, schneider=True, schwarz=True)
     """
-    declaration = Declaration.parse_iss(text)
-    if declaration.schwarz and not declaration.schneider:
-        return Declaration(declaration.game, declaration.hand, True, True, declaration.ouvert)
-    return declaration
+    return Declaration.parse_iss(text)
 
 
 def _error(game_id: str, move: int, reason: str) -> RecordError:

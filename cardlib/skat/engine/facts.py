@@ -307,7 +307,12 @@ _NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True,
 class Declaration:
     """What the declarer announces: the game and its Hand / Schneider / Schwarz / Ouvert flags.
 
-    ``schneider`` and ``schwarz`` mean *announced*. Any combination can be written down;
+    ``schneider`` and ``schwarz`` mean *announced*. The constructor is the one place that fills in
+    what an announcement implies in a suit or grand game (the seed rules): Schwarz announced is
+    Schneider announced too, and Ouvert is played Hand with Schneider and Schwarz announced. So
+    ``Declaration(GameType.CLUBS, hand=True, schwarz=True)``, :meth:`parse_iss` ``"CHZ"``,
+    ``Declare("C", hand=True, schwarz=True)`` and ``parse_move("CHZ")`` are all the same
+    declaration. Null keeps its flags as given. Any remaining combination can be written down;
     :meth:`problem` says which ones the rules forbid, so the engine can refuse them with a ruling.
 
     >>> spades = Declaration(GameType.SPADES, hand=True, schneider=True, schwarz=True)
@@ -315,11 +320,15 @@ class Declaration:
     ♠ Hand Schneider Schwarz
     >>> spades
     Declaration(GameType.SPADES, hand=True, schneider=True, schwarz=True)
+    >>> Declaration(GameType.SPADES, hand=True, schwarz=True) == spades  # Schwarz implies Schneider
+    True
+    >>> print(Declaration(GameType.HEARTS, ouvert=True))                 # Ouvert implies the rest
+    ♥ Hand Schneider Schwarz Ouvert
     >>> Declaration(GameType.NULL, ouvert=True).null_value
     46
     >>> Declaration(GameType.CLUBS, schneider=True).problem()
     'Schneider can be announced only in a Hand game'
-    >>> Declaration.parse_iss("GOHSZ") == Declaration.ouvert_game(GameType.GRAND)
+    >>> Declaration.parse_iss("GO") == Declaration.ouvert_game(GameType.GRAND)
     True
     """
 
@@ -329,28 +338,35 @@ class Declaration:
     schwarz: bool = False
     ouvert: bool = False
 
+    def __post_init__(self) -> None:
+        if self.game is GameType.NULL:
+            return
+        if self.ouvert:
+            object.__setattr__(self, "hand", True)
+            object.__setattr__(self, "schwarz", True)
+        if self.schwarz:
+            object.__setattr__(self, "schneider", True)
+
     @classmethod
     def ouvert_game(cls, game: GameType, hand: bool = True) -> Declaration:
-        """An Ouvert with everything it implies (suit/grand: Hand, Schneider, Schwarz)."""
-        if game is GameType.NULL:
-            return cls(game, hand=hand, ouvert=True)
-        return cls(game, hand=True, schneider=True, schwarz=True, ouvert=True)
+        """An Ouvert (suit/grand: always Hand, with Schneider and Schwarz announced)."""
+        return cls(game, hand=hand, ouvert=True)
 
     def problem(self) -> str | None:
-        """Why the rules forbid this declaration, or ``None`` when it is allowed."""
+        """Why the rules forbid this declaration, or ``None`` when it is allowed.
+
+        >>> Declaration(GameType.CLUBS, schwarz=True).problem()
+        'Schneider and Schwarz can be announced only in a Hand game'
+        >>> Declaration(GameType.NULL, schneider=True).problem()
+        'Schneider and Schwarz cannot be announced in a Null game'
+        """
         if self.game is GameType.NULL:
             if self.schneider or self.schwarz:
                 return "Schneider and Schwarz cannot be announced in a Null game"
             return None
-        if self.ouvert and not (self.hand and self.schneider and self.schwarz):
-            return (
-                "Ouvert in a suit or grand game is played Hand with Schneider and Schwarz "
-                "announced: all three must be declared with it"
-            )
-        if self.schwarz and not self.schneider:
-            return "Schwarz announced implies Schneider announced: declare both"
         if self.schneider and not self.hand:
-            return "Schneider can be announced only in a Hand game"
+            announced = "Schneider and Schwarz" if self.schwarz else "Schneider"
+            return f"{announced} can be announced only in a Hand game"
         return None
 
     @property
@@ -376,14 +392,23 @@ class Declaration:
 
     @classmethod
     def parse_iss(cls, text: str) -> Declaration:
-        """Read ``G``, ``CH``, ``NO``, ``GOHSZ``… (an Ouvert suit/grand game implies H, S, Z)."""
+        """Read ``G``, ``CH``, ``CHZ``, ``NO``, ``GOHSZ``…: a game letter, then flags in any order.
+
+        The one parser of ISS declarations (``parse_move`` and ``cardlib.skat.iss`` call it). What
+        a flag implies is filled in by the constructor: ``CHZ`` is Clubs Hand Schneider Schwarz,
+        ``CO`` a Clubs Ouvert (Hand, Schneider, Schwarz), as on the server.
+
+        >>> Declaration.parse_iss("CHZ")
+        Declaration(GameType.CLUBS, hand=True, schneider=True, schwarz=True)
+        >>> Declaration.parse_iss("CO").to_iss()
+        'COHSZ'
+        >>> Declaration.parse_iss("NOH")
+        Declaration(GameType.NULL, hand=True, ouvert=True)
+        """
         if not text or text[0] not in "GCSHDN" or any(flag not in "OHSZ" for flag in text[1:]):
             raise RulesError(f"{text!r} is not an ISS declaration: expected e.g. 'G', 'CH', 'NOH'")
-        game = GameType(text[0])
         flags = set(text[1:])
-        if "O" in flags and game is not GameType.NULL:
-            return cls.ouvert_game(game)
-        return cls(game, "H" in flags, "S" in flags, "Z" in flags, "O" in flags)
+        return cls(GameType(text[0]), "H" in flags, "S" in flags, "Z" in flags, "O" in flags)
 
     def __str__(self) -> str:
         words = [self.game.symbol]

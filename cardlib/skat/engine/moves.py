@@ -280,13 +280,15 @@ def parse_move(text: str) -> Move:
 
     Numbers are bids, ``y``/``yes``, ``p``/``pass``, ``s``/``pickup``, a card (``HJ``, ``♥J``) is a
     play, two cards a discard (``S7 H8`` or ``S7.H8``), ``kontra``, ``re``, and a declaration as
-    ``declare G``, ``GH`` or ``CHS`` (ISS letters) or ``hand clubs``. As on the ISS, ``s`` picks up
-    the skat and ``S`` declares spades.
+    ``declare G``, ``GH`` or ``CHS`` (ISS letters, read by ``Declaration.parse_iss``) or ``hand
+    clubs``. As on the ISS, ``s`` picks up the skat and ``S`` declares spades.
 
     >>> parse_move("20"), parse_move("y"), parse_move("♥J"), parse_move("S7.H8")
     (Bid(20), Hold(), Play('HJ'), Discard('S7', 'H8'))
     >>> parse_move("declare CH"), parse_move("grand hand"), parse_move("s"), parse_move("S")
     (Declare('CH'), Declare('GH'), PickUpSkat(), Declare('S'))
+    >>> parse_move("CHZ"), parse_move("clubs hand schwarz")   # Schwarz implies Schneider
+    (Declare('CHSZ'), Declare('CHSZ'))
     >>> parse_move("h7x")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -347,10 +349,7 @@ def _parse_declaration(words: list[str]) -> Declaration | None:
         game = found
     if game is None:
         return None
-    try:
-        return Declaration.parse_iss(game.value + "".join(sorted(set(flags), key="OHSZ".index)))
-    except RulesError:
-        return None
+    return Declaration.parse_iss(game.value + flags)
 
 
 BID_SET = frozenset(BID_VALUES)

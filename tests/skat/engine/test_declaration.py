@@ -84,6 +84,18 @@ def test_discards_count_for_the_declarer_in_suit_and_grand_not_null() -> None:
     assert hand.skat is None  # hidden in a Hand game until the end
 
 
+def test_implied_announcements_are_filled_in_not_refused() -> None:
+    state = fh_declarer()
+    schwarz = Declaration(GameType.CLUBS, hand=True, schwarz=True)  # Schneider implied
+    assert state.why_illegal(Declare(schwarz)) is None
+    assert state.play(Declare(schwarz)).declaration == Declaration.parse_iss("CHSZ")
+    ouvert = Declaration(GameType.HEARTS, ouvert=True)  # Hand, Schneider, Schwarz implied
+    assert state.play(Declare(ouvert)).declaration == Declaration.ouvert_game(GameType.HEARTS)
+    picked = state.play(PickUpSkat()).play(Discard("D7", "C8"))
+    ruling = picked.why_illegal(Declare(ouvert))
+    assert ruling is not None and "a Hand game is no longer possible" in ruling.explanation
+
+
 def test_discard_rulings() -> None:
     state = fh_declarer().play(PickUpSkat())
     assert code(state, Discard("HA", "D7")) == "discard-not-held"
@@ -95,9 +107,8 @@ def test_discard_rulings() -> None:
 @pytest.mark.parametrize(
     ("declaration", "fragment"),
     [
-        (Declaration(GameType.CLUBS, hand=True, schwarz=True), "implies Schneider"),
+        (Declaration(GameType.CLUBS, schwarz=True), "Schneider and Schwarz can be announced only"),
         (Declaration(GameType.GRAND, hand=False, schneider=True), "only in a Hand game"),
-        (Declaration(GameType.HEARTS, hand=True, ouvert=True), "Hand with Schneider and Schwarz"),
         (Declaration(GameType.NULL, hand=True, schneider=True), "cannot be announced in a Null"),
     ],
 )

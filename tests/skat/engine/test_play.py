@@ -259,8 +259,8 @@ def test_play_position_is_checked() -> None:
         play_position(["CJ", "CJ", "HJ"], CLUBS, declarer=0)
     with pytest.raises(RulesError, match="do not fit together"):
         play_position(["CJ D7", "SJ", "HJ"], CLUBS, declarer=0)
-    with pytest.raises(RulesError, match="Schwarz announced implies Schneider"):
-        play_position(["CJ", "SJ", "HJ"], Declaration(CLUBS, hand=True, schwarz=True), 0)
+    with pytest.raises(RulesError, match="Schneider and Schwarz can be announced only in a Hand"):
+        play_position(["CJ", "SJ", "HJ"], Declaration(CLUBS, schwarz=True), 0)
     with pytest.raises(RulesError, match="no deal"):
         _ = play_position(["CJ", "SJ", "HJ"], CLUBS, declarer=0).deal
 
