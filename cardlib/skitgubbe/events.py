@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardlib.cards import Card, Rank, Seat, Suit
+from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
 
 __all__ = ["Event", "illegal"]
@@ -257,16 +258,40 @@ _EXPLAIN: dict[str, Callable[..., tuple[str, str]]] = {
 
 
 class Event:
-    """Something a move caused; ``ruling`` explains it in plain words (built on first access)."""
+    """Something a move caused; ``ruling`` explains it in plain words (built on first access).
+
+    An event is a value: its ``code`` and its ``args`` (seats as numbers, cards, ranks, suits).
+    ``repr`` evaluates back to an equal event; notebooks show the ruling instead.
+
+    >>> from cardlib import Card
+    >>> event = Event("lead", (0, (Card.parse("H7"),), 3))
+    >>> event
+    Event('lead', (0, (Card('H7'),), 3))
+    >>> print(event)
+    A leads ♥7; this trick is complete after 3 plays.
+    """
 
     __slots__ = ("_ruling", "args", "code")
     code: str
     args: tuple[Any, ...]
 
     def __init__(self, code: str, args: tuple[Any, ...]) -> None:
+        if not isinstance(code, str) or code not in _EXPLAIN:
+            raise RulesError(
+                f"Event({code!r}, {args!r}): {code!r} is not an event code; expected one of "
+                f"{', '.join(_EXPLAIN)}"
+            )
+        if not isinstance(args, tuple):
+            raise RulesError(f"Event({code!r}, {args!r}): the arguments must be a tuple")
         self.code = code
         self.args = args
         self._ruling: Ruling | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and (other.code, other.args) == (self.code, self.args)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.args))
 
     @property
     def ruling(self) -> Ruling:
@@ -280,7 +305,11 @@ class Event:
         return self.ruling.explanation
 
     def __repr__(self) -> str:
-        return f"Event({self.code!r}: {self.ruling.explanation!r})"
+        return f"Event({self.code!r}, {self.args!r})"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython shows the ruling, which is what a reader wants to see."""
+        printer.text(f"<{self.code}: {self.ruling.explanation}>")
 
 
 def illegal(code: str, text: str, rule: str) -> Ruling:
