@@ -60,8 +60,8 @@ def start_round(
 class PhaseOne(State):
     """A phase-1 position: hands of three, the stock, the cards on the table, collected piles."""
 
-    __slots__ = ("_collected", "_index", "_owner", "_pos", "_round", "_stock", "_stunsas",
-                 "_table", "_trump")  # fmt: skip
+    __slots__ = ("_collected", "_draws", "_index", "_owner", "_pos", "_round", "_stock",
+                 "_stunsas", "_table", "_trump")  # fmt: skip
     _stock: tuple[Card, ...]
     _pos: int
     _trump: Card | None
@@ -71,6 +71,7 @@ class PhaseOne(State):
     _round: tuple[int, ...]
     _index: int
     _stunsas: int
+    _draws: tuple[tuple[int, str], ...]  # the current round so far: (seat, drew/turned/empty)
 
     phase = 1
 
@@ -92,6 +93,7 @@ class PhaseOne(State):
         round_: tuple[int, ...],
         index: int,
         stunsas: int,
+        draws: tuple[tuple[int, str], ...],
     ) -> PhaseOne:
         state = object.__new__(cls)
         state._game = game
@@ -109,6 +111,7 @@ class PhaseOne(State):
         state._round = round_
         state._index = index
         state._stunsas = stunsas
+        state._draws = draws
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -249,6 +252,7 @@ class PhaseOne(State):
             card = stock[pos]
             pos += 1
             events.append(("turn_up", (turn, card, how, len(stock) - pos)))
+            draw = "turned"
         else:
             assert isinstance(move, Play)
             card = move.cards[0]
@@ -262,9 +266,12 @@ class PhaseOne(State):
                     events.append(("trump_card", (turn, drawn, rules.trump_visibility)))
                 else:
                     hand += (drawn,)
+                draw = "drew"
             else:
                 events.append(("play", (turn, card, how, False, 0)))
+                draw = "empty"
             hands[turn] = hand
+        draws = (*self._draws, (turn, draw))
         table = (*self._table, (turn, card))
         index += 1
         round_ = self._round
@@ -280,7 +287,7 @@ class PhaseOne(State):
                 )  # fmt: skip
             return PhaseOne.make(
                 game, self, move, tuple(events), new_hands, due, stock, pos, trump, owner,
-                self._collected, table, round_, index, self._stunsas,
+                self._collected, table, round_, index, self._stunsas, draws,
             )  # fmt: skip
         plays = table[-len(round_) :]
         best = max(played.rank for _, played in plays)
@@ -318,7 +325,7 @@ class PhaseOne(State):
             )
         return PhaseOne.make(
             game, self, move, tuple(events), new_hands, next_round[0], stock, pos, trump, owner,
-            collected, table, next_round, 0, stunsas,
+            collected, table, next_round, 0, stunsas, (),
         )  # fmt: skip
 
     # Text and pictures -----------------------------------------------------------------------

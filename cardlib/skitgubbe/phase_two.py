@@ -111,8 +111,8 @@ def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
 
 def start_phase_two(
     game: Game,
-    parent: State,
-    move: Move,
+    parent: State | None,
+    move: Move | None,
     events: list[RawEvent],
     hands: Hands,
     collected: tuple[tuple[Card, ...], ...],
