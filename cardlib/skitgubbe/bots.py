@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 
 from cardlib.cards import Card, Rank, Suit
+from cardlib.errors import RulesError
 from cardlib.randomness import as_rng
 from cardlib.skitgubbe.events import beat_reason, cards_text
 from cardlib.skitgubbe.moves import PICK_UP, PLAYS, TURN_UP, Move, Play
@@ -34,10 +35,11 @@ class RandomBot:
 
     def choose(self, state: State) -> Move:
         """A random legal move."""
-        return self.rng.choice(state.legal_moves())
+        return self.rng.choice(_playable(state, "RandomBot").legal_moves())
 
     def explain(self, state: State) -> str:
         """The random bot has no reasons."""
+        _playable(state, "RandomBot")
         return "Any legal move will do: this player picks one at random."
 
 
@@ -63,11 +65,11 @@ class HeuristicBot:
         return self._decide(state)[1]
 
     def _decide(self, state: State) -> tuple[Move, str]:
+        _playable(state, "HeuristicBot")
         if isinstance(state, PhaseOne):
             return self._phase_one(state)
-        if isinstance(state, PhaseTwo):
-            return self._phase_two(state)
-        raise TypeError(f"not a Skitgubbe state: {state!r}")  # pragma: no cover
+        assert isinstance(state, PhaseTwo)
+        return self._phase_two(state)
 
     # Phase 1 -----------------------------------------------------------------------------------
     def _phase_one(self, state: PhaseOne) -> tuple[Move, str]:
@@ -171,6 +173,25 @@ class HeuristicBot:
             best,
             f"Play {low.symbol}: the cheapest card that beats {top.symbol} ({reason}).{extra}",
         )
+
+
+def _playable(state: object, bot: str) -> State:
+    """``state`` if it is a Skitgubbe state with a player to move, else ``RulesError``.
+
+    >>> from cardlib.skitgubbe.game import phase_two_position
+    >>> from cardlib import FULL_DECK
+    >>> over = phase_two_position(hands=["", "H9", ""], trumps="S",
+    ...     discard=[card for card in FULL_DECK if str(card) != "H9"])
+    >>> RandomBot().choose(over)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.RulesError: RandomBot has no move to choose: the game is over. [...skitgubbe...]
+    """
+    if not isinstance(state, PhaseOne | PhaseTwo):
+        raise RulesError(f"{bot} plays Skitgubbe states, not {state!r}")
+    if state.is_over:
+        raise RulesError(f"{bot} has no move to choose: the game is over. [{state.summary()}]")
+    return state
 
 
 def _value(card: Card, trumps: Suit | None) -> int:

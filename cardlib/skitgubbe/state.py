@@ -147,7 +147,18 @@ class State:
 
     def hand(self, seat: int) -> Hand:
         """One seat's hand, sorted for display."""
-        return sort_cards(self._hands[seat])
+        return sort_cards(self._hands[self._seat(seat)])
+
+    def _seat(self, seat: object) -> int:
+        """``seat`` as a number if it sits at this table, else ``RulesError``."""
+        players = self._game.players
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
+            return int(seat)
+        last = Seat(players - 1).name
+        raise RulesError(
+            f"{seat!r} is not a seat at this table of {players} players: expected Seat.A to "
+            f"Seat.{last} (0-{players - 1})"
+        )
 
     @property
     def removed(self) -> tuple[Card, ...]:
@@ -315,6 +326,7 @@ class State:
         the trump card once ``seat`` may look at it. The cards no seat has seen are the ones a
         probability question has to average over.
         """
+        seat = self._seat(seat)
         seen: set[Card] = set()
         for state in self.history():
             seen.update(state._hands[seat])
@@ -353,7 +365,7 @@ class State:
 
     def view(self, seat: int | None) -> StateView:
         """This state as ``seat`` sees it (other hands face down); ``None``: an onlooker."""
-        return StateView(self, None if seat is None else Seat(seat))
+        return StateView(self, None if seat is None else Seat(self._seat(seat)))
 
     def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
         tuple[str, list[Card | None]]

@@ -177,3 +177,41 @@ def test_moves_of_random_games_round_trip() -> None:
         for move in state.legal_moves():
             assert round_trip(move) == move and parse_move(str(move)) == move
         state = state.play(bot.choose(state))
+
+
+MORE_BAD_CALLS: list[tuple[str, Any, str]] = [
+    ("new_game rules", lambda: new_game("3"), "rules='3'"),
+    ("new_game dealer", lambda: new_game(dealer="A"), "dealer='A'"),
+    ("new_game dealer 1.5", lambda: new_game(dealer=1.5), "dealer=1.5"),
+    ("new_game dealer True", lambda: new_game(dealer=True), "dealer=True"),
+    ("new_game deck", lambda: new_game(deck=42), "deck: 42"),
+    ("new_game rng", lambda: new_game(rng="x"), "rng='x'"),
+    ("hand of seat 7", lambda: new_game().hand(7), "7 is not a seat at this table"),
+    ("view of seat 7", lambda: new_game().view(7), "7 is not a seat at this table"),
+    ("seen by seat D", lambda: new_game().seen_by(Seat.D), "Seat.D is not a seat"),
+    ("replay(42)", lambda: cardlib.skitgubbe.replay(42), "42 is not a game record"),
+    ("bot on text", lambda: HeuristicBot().choose("x"), "not 'x'"),
+    ("random bot on text", lambda: RandomBot().choose(None), "not None"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("label", "call", "text"), MORE_BAD_CALLS,
+                         ids=[case[0] for case in MORE_BAD_CALLS])  # fmt: skip
+def test_bad_arguments_to_games_and_bots_are_cardlib_errors(
+    label: str, call: Any, text: str
+) -> None:
+    with pytest.raises(CardlibError) as caught:
+        call()
+    assert text in str(caught.value), label
+
+
+@pytest.mark.parametrize("bot", [HeuristicBot(1), RandomBot(1)], ids=lambda bot: type(bot).__name__)
+def test_a_bot_asked_to_move_in_a_finished_game_says_the_game_is_over(bot: Any) -> None:
+    state = finished_game(1, Rules(players=3))
+    assert state.is_over
+    for ask in (bot.choose, bot.explain):
+        with pytest.raises(RulesError) as caught:
+            ask(state)
+        message = str(caught.value)
+        assert f"{type(bot).__name__} has no move to choose: the game is over" in message
+        assert state.summary() in message and "skitgubbe" in message
