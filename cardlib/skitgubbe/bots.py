@@ -18,7 +18,7 @@ from collections.abc import Callable
 from cardlib.cards import Card, Rank, Suit
 from cardlib.errors import RulesError
 from cardlib.randomness import as_rng
-from cardlib.skitgubbe.events import beat_reason, cards_text
+from cardlib.skitgubbe.events import beat_reason, cards_text, play_text, top_text
 from cardlib.skitgubbe.moves import PICK_UP, PLAYS, TURN_UP, Move, Play
 from cardlib.skitgubbe.phase_one import PhaseOne
 from cardlib.skitgubbe.phase_two import PhaseTwo
@@ -137,10 +137,13 @@ class HeuristicBot:
                 "break the cycle."
             )
         moves = [move for move in legal if isinstance(move, Play)]
+        taken = state.plays[-1][1] if state.plays else ()
         if not moves:
-            top = state.top_card
-            assert top is not None
-            return PICK_UP, f"Nothing in your hand beats {top.symbol}: you must pick it up."
+            if len(taken) > 1:
+                return PICK_UP, (
+                    f"Nothing in your hand beats {top_text(taken)}: you must pick the run up."
+                )
+            return PICK_UP, f"Nothing in your hand beats {taken[-1].symbol}: you must pick it up."
 
         def cost(move: Play) -> tuple[int, int, int]:
             low = move.cards[0]
@@ -159,8 +162,8 @@ class HeuristicBot:
             cheap = top.rank >= Rank.TEN or low.rank <= Rank.NINE or len(hand) <= 3
             if not cheap:
                 return PICK_UP, (
-                    f"Pick up {top.symbol}: only a high trump ({low.symbol}) beats it, and a low "
-                    "card is not worth a trump you will need later."
+                    f"Pick up {play_text(taken)}: only a high trump ({low.symbol}) beats "
+                    f"{top.symbol}, and a low card is not worth a trump you will need later."
                 )
         reason = beat_reason(low, top, trumps)
         extra = "" if low.suit is trumps else " It keeps your trumps for later."

@@ -57,6 +57,17 @@ def start_round(
     return tuple(able), None
 
 
+def _skipped(rules: Rules, leader: int, round_: tuple[int, ...]) -> tuple[int, ...]:
+    """The players passed over when ``round_`` was chosen clockwise from ``leader``."""
+    if not round_:
+        return ()
+    players = rules.players
+    order = [(leader + step) % players for step in range(players)]
+    if rules.phase_one == "pairs":
+        order = order[: order.index(round_[1])]
+    return tuple(seat for seat in order if seat not in round_)
+
+
 class PhaseOne(State):
     """A phase-1 position: hands of three, the stock, the cards on the table, collected piles."""
 
@@ -304,10 +315,10 @@ class PhaseOne(State):
                 next_round[1] if len(next_round) == 2 and rules.phase_one == "pairs" else None
             )
             others = tuple((seat, played) for seat, played in plays if seat != winner)
-            lead = next_round[0] if next_round else winner
+            lead = next_round[0] if next_round else None
             events.append(
-                ("trick", (winner, winning, others, len(taken), lead, follower,
-                           winner == round_[0]))
+                ("trick", (winner, winning, others, len(taken), lead, follower, round_[0],
+                           _skipped(rules, winner, next_round)))
             )  # fmt: skip
             table = ()
             stunsas = 0
@@ -317,7 +328,8 @@ class PhaseOne(State):
             next_round, end = start_round(rules, new_hands, left, tied[0], tied)
             events.append(
                 ("stunsa", (tied, best, stunsas, len(table),
-                            next_round[0] if next_round else None, next_round[1:]))
+                            next_round[0] if next_round else None, next_round[1:], round_[0],
+                            draws))
             )  # fmt: skip
         if end is not None:
             return start_phase_two(
