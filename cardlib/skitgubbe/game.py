@@ -410,6 +410,11 @@ def phase_two_position(
     due = _seat(turn, players, "turn")
     owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
     trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
+    if trump is not None and trump.suit is not suit:
+        raise RulesError(
+            f"trump_card={trump_card!r}: the trump card's suit is trumps, so it cannot be "
+            f"{trump.symbol} when {suit.symbol} are trumps"
+        )
     groups: list[tuple[str, Sequence[Card]]]
     groups = [(f"{Seat(i).name}'s hand", hand) for i, hand in enumerate(held)]
     groups += [("the trick", [card for _, run in plays for card in run]), ("the discard", dead)]

@@ -186,6 +186,8 @@ BAD_POSITIONS: list[tuple[str, Any, str]] = [
      "trick: 7 is not a (seat, cards) pair"),
     ("trick seat", lambda: phase_two_position(hands=["", "", ""], trumps="S", trick=[("A", "H7")]),  # type: ignore[list-item]
      "trick seat='A'"),
+    ("trump card suit", lambda: phase_two_position(hands=["", "", ""], trumps="S",
+                                                   trump_card="HA"), "trump_card='HA'"),
     ("p1 hands", lambda: phase_one_position(hands=None), "hands=None"),  # type: ignore[arg-type]
     ("p1 table", lambda: phase_one_position(hands=["", "", ""], table=[1]), "table: 1"),  # type: ignore[list-item]
     ("p1 leader", lambda: phase_one_position(hands=["", "", ""], leader="A"), "leader='A'"),  # type: ignore[arg-type]
