@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 
@@ -29,8 +30,8 @@ from cardlib.skat import (
 )
 
 PROMISED = (
-    "new_deal new_game Deal Rules Position Bid Hold Pass PickUpSkat Discard Declare Play Kontra Re "
-    "Push GameType Declaration parse_move settle Settlement ScoreSheet RamschRules settle_ramsch "
+    "new_deal new_game Deal Rules Position Bid Hold Pass PickUpSkat Discard Declare Play Kontra "
+    "Re Push GameType Declaration parse_move settle Settlement ScoreSheet RamschRules settle_ramsch "
     "HeuristicBot RandomBot play_position solve solve_position best_moves win_chance post_mortem iss"
 ).split()
 
@@ -100,7 +101,7 @@ def test_every_state_of_both_games_satisfies_the_protocol(states: list[GameState
     assert list(last.history()) == states
     every = [event.ruling.explanation for event in last.all_events()]
     assert every == [event.ruling.explanation for s in states for event in s.events]
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         assert after.parent is before and after.last_move is not None
         assert all(event.ruling.explanation for event in after.events)
 
@@ -146,9 +147,9 @@ def test_repr_evaluates_back_to_an_equal_value(value: object) -> None:
     assert again == value and type(again) is type(value)
 
 
+GAMES = ("G", "C", "SH", "HHS", "DHSZ", "GOHSZ", "N", "NH", "NO", "NOH")
 MOVES = [Bid(18), Hold(), Pass(), PickUpSkat(), Push(), Kontra(), Re(), Play("HJ"),
-         Discard("S7", "H8")] + [Declare(Declaration.parse_iss(t)) for t in
-                                 ("G", "C", "SH", "HHS", "DHSZ", "GOHSZ", "N", "NH", "NO", "NOH")]  # fmt: skip
+         Discard("S7", "H8"), *(Declare(Declaration.parse_iss(t)) for t in GAMES)]  # fmt: skip
 
 
 @pytest.mark.parametrize("move", MOVES, ids=str)

@@ -16,14 +16,15 @@ import random
 from collections.abc import Callable
 
 from cardlib.cards import Card, Rank, Suit
+from cardlib.errors import RulesError
 from cardlib.randomness import as_rng
-from cardlib.skitgubbe.events import beat_reason, cards_text
+from cardlib.skitgubbe.events import beat_reason, cards_text, play_text, top_text
 from cardlib.skitgubbe.moves import PICK_UP, PLAYS, TURN_UP, Move, Play
 from cardlib.skitgubbe.phase_one import PhaseOne
 from cardlib.skitgubbe.phase_two import PhaseTwo
 from cardlib.skitgubbe.state import State
 
-__all__ = ["HeuristicBot", "RandomBot"]
+__all__ = ["HeuristicBot", "RandomBot", "repeated_position"]
 
 
 class RandomBot:
@@ -34,10 +35,11 @@ class RandomBot:
 
     def choose(self, state: State) -> Move:
         """A random legal move."""
-        return self.rng.choice(state.legal_moves())
+        return self.rng.choice(_playable(state, "RandomBot").legal_moves())
 
     def explain(self, state: State) -> str:
         """The random bot has no reasons."""
+        _playable(state, "RandomBot")
         return "Any legal move will do: this player picks one at random."
 
 
@@ -63,11 +65,11 @@ class HeuristicBot:
         return self._decide(state)[1]
 
     def _decide(self, state: State) -> tuple[Move, str]:
+        _playable(state, "HeuristicBot")
         if isinstance(state, PhaseOne):
             return self._phase_one(state)
-        if isinstance(state, PhaseTwo):
-            return self._phase_two(state)
-        raise TypeError(f"not a Skitgubbe state: {state!r}")  # pragma: no cover
+        assert isinstance(state, PhaseTwo)
+        return self._phase_two(state)
 
     # Phase 1 -----------------------------------------------------------------------------------
     def _phase_one(self, state: PhaseOne) -> tuple[Move, str]:
@@ -121,24 +123,32 @@ class HeuristicBot:
 
     # Phase 2 -----------------------------------------------------------------------------------
     def _phase_two(self, state: PhaseTwo) -> tuple[Move, str]:
+        """The usual move, unless the position repeats: then another legal move at random."""
+        legal = state.legal_moves()
+        usual, why = self._usual(state, legal)
+        if len(legal) == 1 or not repeated_position(state):
+            return usual, why
+        move = self.rng.choice([move for move in legal if move != usual])
+        return move, (
+            f"{_move_words(move)}: this exact position (every hand, the trick and whose turn it "
+            "is) has come up before since a card last reached the discard pile, so the usual "
+            f"move ({_move_words(usual).lower()}) would go round the same cycle again. Vary the "
+            "play at random to break it."
+        )
+
+    def _usual(self, state: PhaseTwo, legal: list[Move]) -> tuple[Move, str]:
         turn = state.current_player
         assert turn is not None
         trumps = state.trumps
         hand = state._hands[turn]
-        legal = state.legal_moves()
-        limit = 4 * len(state.players)
-        if _moves_without_progress(state, limit) > limit:
-            move = self.rng.choice(legal)
-            return move, (
-                f"{_move_words(move)}: for {limit} moves no card has reached the discard pile "
-                "(the same cards are beaten and picked up again), so vary the play at random to "
-                "break the cycle."
-            )
         moves = [move for move in legal if isinstance(move, Play)]
+        taken = state.plays[-1][1] if state.plays else ()
         if not moves:
-            top = state.top_card
-            assert top is not None
-            return PICK_UP, f"Nothing in your hand beats {top.symbol}: you must pick it up."
+            if len(taken) > 1:
+                return PICK_UP, (
+                    f"Nothing in your hand beats {top_text(taken)}: you must pick the run up."
+                )
+            return PICK_UP, f"Nothing in your hand beats {taken[-1].symbol}: you must pick it up."
 
         def cost(move: Play) -> tuple[int, int, int]:
             low = move.cards[0]
@@ -157,8 +167,8 @@ class HeuristicBot:
             cheap = top.rank >= Rank.TEN or low.rank <= Rank.NINE or len(hand) <= 3
             if not cheap:
                 return PICK_UP, (
-                    f"Pick up {top.symbol}: only a high trump ({low.symbol}) beats it, and a low "
-                    "card is not worth a trump you will need later."
+                    f"Pick up {play_text(taken)}: only a high trump ({low.symbol}) beats "
+                    f"{top.symbol}, and a low card is not worth a trump you will need later."
                 )
         reason = beat_reason(low, top, trumps)
         extra = "" if low.suit is trumps else " It keeps your trumps for later."
@@ -171,6 +181,25 @@ class HeuristicBot:
             best,
             f"Play {low.symbol}: the cheapest card that beats {top.symbol} ({reason}).{extra}",
         )
+
+
+def _playable(state: object, bot: str) -> State:
+    """``state`` if it is a Skitgubbe state with a player to move, else ``RulesError``.
+
+    >>> from cardlib.skitgubbe.game import phase_two_position
+    >>> from cardlib import FULL_DECK
+    >>> over = phase_two_position(hands=["", "H9", ""], trumps="S",
+    ...     discard=[card for card in FULL_DECK if str(card) != "H9"])
+    >>> RandomBot().choose(over)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.RulesError: RandomBot has no move to choose: the game is over. [...skitgubbe...]
+    """
+    if not isinstance(state, PhaseOne | PhaseTwo):
+        raise RulesError(f"{bot} plays Skitgubbe states, not {state!r}")
+    if state.is_over:
+        raise RulesError(f"{bot} has no move to choose: the game is over. [{state.summary()}]")
+    return state
 
 
 def _value(card: Card, trumps: Suit | None) -> int:
@@ -187,18 +216,62 @@ def _value_key(state: PhaseOne) -> Callable[[Card], tuple[int, int]]:
     return key
 
 
-def _moves_without_progress(state: PhaseTwo, limit: int) -> int:
-    """Moves since a card last reached the discard pile (counted up to ``limit + 1``)."""
-    age = 0
+Position = tuple[int | None, int, tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]
+
+
+def _position(state: PhaseTwo) -> Position:
+    """Whose turn, the trick size, every hand (as a set of cards) and the trick, as numbers."""
+    hands = tuple(sum(1 << card.index for card in hand) for hand in state._hands)
+    trick = tuple((seat, tuple(card.index for card in cards)) for seat, cards in state._trick)
+    return (state._turn, state._size, hands, trick)
+
+
+def repeated_position(state: State) -> bool:
+    """Whether ``state``'s position came up before since a card last reached the discard pile.
+
+    A position is every hand (which cards, not their order), the trick (who played what, in
+    order), its size and whose turn it is; the discard pile is the same throughout, and phase 2
+    has no stock. Only then can play go round in a cycle: a card reaching the discard pile never
+    comes back, so it ends the search.
+
+    >>> from cardlib import FULL_DECK
+    >>> from cardlib.skitgubbe.game import phase_two_position
+    >>> from cardlib.skitgubbe import PickUp, Play, Rules
+    >>> kept = "C8 C7 ST D3 CA CQ S9 H9 C9 D7".split()
+    >>> start = phase_two_position(Rules(players=4), hands=["", "C8 C7 ST D3", "CA CQ S9 H9",
+    ...     "C9 D7"], trumps="H", turn=1, out_order=[0],
+    ...     discard=[card for card in FULL_DECK if str(card) not in kept])
+    >>> state = start.play(Play("D3")).play(Play("H9")).play(PickUp()).play(PickUp())
+    >>> state.current_player, repeated_position(state)
+    (Seat.C, False)
+    >>> for move in [Play("S9"), Play("H9"), PickUp(), PickUp(), Play("D7"), Play("H9")]:
+    ...     state = state.play(move)
+    >>> state = state.play(PickUp())  # the 11th move: not yet back where it started
+    >>> repeated_position(state), repeated_position(state.play(PickUp()))
+    (False, True)
+    """
+    if not isinstance(state, PhaseTwo):
+        return False
     discarded = len(state._discard)
-    current: State | None = state._parent
-    while isinstance(current, PhaseTwo) and len(current._discard) == discarded and age <= limit:
-        age += 1
+    turn, size, trick = state._turn, state._size, len(state._trick)
+    counts = [len(hand) for hand in state._hands]
+    key: Position | None = None
+    current = state._parent
+    while isinstance(current, PhaseTwo) and len(current._discard) == discarded:
+        if (
+            current._turn == turn
+            and current._size == size
+            and len(current._trick) == trick
+            and [len(hand) for hand in current._hands] == counts
+        ):
+            key = _position(state) if key is None else key
+            if _position(current) == key:
+                return True
         current = current._parent
-    return age
+    return False
 
 
 def _move_words(move: Move) -> str:
     if isinstance(move, Play):
-        return "Play " + cards_text(move.cards)
+        return "Play " + play_text(move.cards)
     return "Turn up" if move is TURN_UP else "Pick up"

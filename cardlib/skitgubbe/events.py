@@ -4,11 +4,13 @@ A state keeps its events as compact tuples ``(code, args)``; :class:`Event` turn
 :class:`~cardlib.rulings.Ruling` on access, so fast play never pays for text nobody reads.
 
 >>> from cardlib import Card, Seat
->>> event = Event("stunsa", ((0, 1), 7, 1, 4, 0, (1,)))
+>>> event = Event("stunsa", ((0, 1), 7, 1, 4, 0, (1,), 0, ((0, "drew"), (1, "turned"))))
 >>> event.ruling.code, event.ruling.rule
 ('stunsa', 'skitgubbe phase 1, rule 4')
->>> print(event.ruling.explanation[:55])
-A and B both played a 7: stunsa, the cards bounce. They
+>>> print(event.ruling.explanation)  # doctest: +NORMALIZE_WHITESPACE
+A and B both played a 7: stunsa, the cards bounce and stay on the table. A has already drawn
+after playing; B turned up the stock's top card, so B does not draw. A leads again, to B.
+Whoever wins the replay takes every card on the table (4 so far).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardlib.cards import Card, Rank, Seat, Suit
+from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
 
 __all__ = ["Event", "illegal"]
@@ -31,15 +34,29 @@ def name(seat: int) -> str:
 
 def names(seats: Sequence[int]) -> str:
     """``'A'``, ``'A and B'``, ``'A, B and C'``."""
-    letters = [name(seat) for seat in seats]
-    if len(letters) <= 1:
-        return "".join(letters)
-    return ", ".join(letters[:-1]) + " and " + letters[-1]
+    return joined([name(seat) for seat in seats])
+
+
+def verb(seats: Sequence[int], singular: str, plural: str) -> str:
+    """The verb form that agrees with ``seats``: ``verb((0,), "has", "have") == "has"``."""
+    return singular if len(seats) == 1 else plural
 
 
 def cards_text(cards: Sequence[Card]) -> str:
     """Cards as printed, separated by spaces."""
     return " ".join(card.symbol for card in cards)
+
+
+def play_text(cards: Sequence[Card]) -> str:
+    """One play in words: ``'♥9'`` or ``'the run ♥9 ♥10'``."""
+    return f"the run {cards_text(cards)}" if len(cards) > 1 else cards[0].symbol
+
+
+def joined(items: Sequence[str]) -> str:
+    """``'x'``, ``'x and y'``, ``'x, y and z'``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def ordinal(number: int) -> str:
@@ -77,54 +94,88 @@ def _turn_up(seat: int, card: Card, how: str, left: int) -> tuple[str, str]:
 
 
 def _trump_card(seat: int, card: Card, visibility: str) -> tuple[str, str]:
-    seen = {
-        "hidden": "nobody may look at it",
-        "owner": f"only {name(seat)} may look at it",
-        "all": f"it is shown to everyone: {card.symbol}",
-    }[visibility]
+    who = name(seat)
+    if visibility == "all":
+        drawn = f"the last card of the stock, {card.symbol}"
+        where = f"it lies face up beside {who} for everyone to see"
+        suit = f"its suit, {card.suit.symbol},"
+    else:
+        drawn = "the last card of the stock"
+        seen = "nobody may look at it" if visibility == "hidden" else f"only {who} may look at it"
+        where = f"it lies face down beside {who} ({seen})"
+        suit = "its suit"
     return (
-        f"{name(seat)} draws the last card of the stock. It does not go into the hand: it lies "
-        f"face down beside {name(seat)} ({seen}) until phase 1 ends, and its suit will be trumps "
-        f"in phase 2. {name(seat)} plays on with one card fewer.",
+        f"{who} draws {drawn}. It does not go into the hand: {where} until phase 1 ends, and "
+        f"{suit} will be trumps in phase 2. {who} plays on with one card fewer.",
         "phase 1, rule 6",
     )
 
 
 def _trick(
-    winner: int, card: Card, others: tuple[tuple[int, Card], ...], taken: int, leader: int,
-    follower: int | None, led: bool,
+    winner: int, card: Card, others: tuple[tuple[int, Card], ...], taken: int,
+    leader: int | None, follower: int | None, round_leader: int, skipped: tuple[int, ...],
 ) -> tuple[str, str]:  # fmt: skip
-    beaten = ", ".join(f"{name(seat)}'s {other.symbol}" for seat, other in others)
+    """``leader`` is ``None`` when phase 1 ends with this trick; ``skipped``: players passed
+    over because they cannot play."""
+    beaten = joined([f"{name(seat)}'s {other.symbol}" for seat, other in others])
     text = (
         f"{name(winner)}'s {card.symbol} is higher than {beaten}: {name(winner)} wins the "
-        f"trick and puts {taken} cards face down on {name(winner)}'s collected pile for phase 2. "
+        f"trick and puts {taken} cards face down on {name(winner)}'s collected pile for phase 2."
     )
-    again = "again" if led and leader == winner else "next"
-    if follower is None:
-        text += f"{name(leader)} leads {again}."
-    else:
-        text += f"{name(leader)} leads {again}, to {name(follower)}."
-    return text, "phase 1, rule 3"
+    if leader is None:
+        return text, "phase 1, rule 3"
+    again = "again" if leader == round_leader else "next"
+    lead = f"{name(leader)} leads {again}" + ("" if follower is None else f", to {name(follower)}")
+    if skipped:
+        who = name(skipped[0]) if len(skipped) == 1 else "they"
+        lead += (
+            f" ({names(skipped)} {verb(skipped, 'has', 'have')} no cards and the stock cannot be "
+            f"turned up, so {who} {verb(skipped, 'is', 'are')} skipped)"
+        )
+    return f"{text} {lead}.", "phase 1, rule 3"
+
+
+def _draws(draws: tuple[tuple[int, str], ...]) -> str:
+    """Who drew after playing to a round, who turned up instead, and who found the stock empty."""
+    drew = [seat for seat, how in draws if how == "drew"]
+    turned = [seat for seat, how in draws if how == "turned"]
+    empty = [seat for seat, how in draws if how == "empty"]
+    parts = []
+    if drew:
+        parts.append(f"{names(drew)} {verb(drew, 'has', 'have')} already drawn after playing")
+    if len(turned) == 1:
+        who = name(turned[0])
+        parts.append(f"{who} turned up the stock's top card, so {who} does not draw")
+    elif turned:
+        parts.append(f"{names(turned)} turned up cards from the stock, so they do not draw")
+    if empty and len(empty) == len(draws):
+        parts.append("nobody draws: the stock is empty")
+    elif empty:
+        parts.append(f"{names(empty)} {verb(empty, 'does', 'do')} not draw: the stock is empty")
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:] + "." if text else ""
 
 
 def _stunsa(
     tied: tuple[int, ...], rank: int, count: int, on_table: int, leader: int | None,
-    others: tuple[int, ...],
+    others: tuple[int, ...], round_leader: int, draws: tuple[tuple[int, str], ...],
 ) -> tuple[str, str]:  # fmt: skip
+    """``draws``: each play of the round as ``(seat, "drew" | "turned" | "empty")``;
+    ``leader`` is ``None`` when phase 1 ends before the replay."""
     kind = {1: "stunsa", 2: "double stunsa"}.get(count, f"stunsa number {count} in a row")
     everyone = "both" if len(tied) == 2 else "all"
     text = (
         f"{names(tied)} {everyone} played {article(rank)} {rank_name(rank)}: {kind}, the cards "
-        "bounce. They "
-        "stay on the table, and everyone who played has already drawn"
-    )
+        f"bounce and stay on the table. {_draws(draws)}"
+    ).rstrip()
     if leader is None:
-        return text + "; a replay is due.", "phase 1, rule 4"
-    again = "again" if leader == tied[0] else "the replay"
-    text += (
-        f"; {name(leader)} leads {again}, to {names(others)}. Whoever wins the replay takes "
-        f"every card on the table ({on_table} so far)."
-    )
+        return text + " A replay is due.", "phase 1, rule 4"
+    missing = [seat for seat in tied if seat != leader and seat not in others]
+    again = "again" if leader == round_leader else "the replay"
+    lead = f"{name(leader)} leads {again}, to {names(others)}"
+    if missing:
+        lead = f"{names(missing)} {verb(missing, 'has', 'have')} no cards, so {lead}"
+    text += f" {lead}. Whoever wins the replay takes every card on the table ({on_table} so far)."
     return text, "phase 1, rule 4"
 
 
@@ -197,25 +248,53 @@ def _beat(seat: int, cards: tuple[Card, ...], top: Card, trumps: Suit) -> tuple[
     )
 
 
+def _taken(seat: int, owner: int, cards: tuple[Card, ...]) -> str:
+    """``"B's ♥9"``, ``"B's own run ♥9 ♥10"``: a play as the player who picks it up sees it."""
+    whose = f"{name(seat)}'s own" if owner == seat else f"{name(owner)}'s"
+    return f"{whose} {'run ' if len(cards) > 1 else ''}{cards_text(cards)}"
+
+
+def top_text(cards: Sequence[Card]) -> str:
+    """The card to beat in words: ``'♥10'`` or ``'♥10, the top card of the run ♥9 ♥10'``."""
+    if len(cards) > 1:
+        return f"{cards[-1].symbol}, the top card of the run {cards_text(cards)}"
+    return cards[-1].symbol
+
+
 def _pick_up(
-    seat: int, owner: int, cards: tuple[Card, ...], top_owner: int, top: Card, nxt: int
-) -> tuple[str, str]:
-    whose = f"{name(nxt)}'s own card" if top_owner == nxt else f"played by {name(top_owner)}"
-    text = (
-        f"{name(seat)} picks up {name(owner)}'s {cards_text(cards)} instead of beating it. "
-        f"{name(nxt)} must now beat {top.symbol}, the card on top ({whose}), or pick it up."
-    )
+    seat: int, owner: int, cards: tuple[Card, ...], top_owner: int, top: tuple[Card, ...],
+    nxt: int, skipped: tuple[int, ...],
+) -> tuple[str, str]:  # fmt: skip
+    """``top``: the play now on top of the trick; ``skipped``: players passed over without cards."""
+    run = len(top) > 1
+    mine = "own run" if run else "own card"
+    whose = f"{name(nxt)}'s {mine}" if top_owner == nxt else f"played by {name(top_owner)}"
+    which = top_text(top) if run else f"{top[-1].symbol}, the card on top"
+    also = "the run up" if run else "it up"
+    text = f"{name(seat)} picks up {_taken(seat, owner, cards)} instead of beating it. "
+    if skipped:
+        text += f"{names(skipped)} {verb(skipped, 'has', 'have')} no cards, so "
+        text += f"{name(nxt)} must now beat {which}"
+    else:
+        text += f"{name(nxt)} must now beat {which}"
+    text += f" ({whose}), or pick {also}."
     return text, "phase 2, rule 3"
 
 
 def _trick_done(
     seat: int, plays: int, leader: int, size: int, skipped: tuple[int, ...]
 ) -> tuple[str, str]:
+    """``skipped``: the player of the last card and any further players passed over, when the
+    last player has just gone out."""
     text = f"The trick has its {plays} plays: its cards go to the discard pile. "
     if skipped:
+        others = skipped[1:]
+        either = (
+            f", and {names(others)} {verb(others, 'has', 'have')} none either" if others else ""
+        )
         text += (
-            f"{name(seat)} played the last card but has no cards left, so the lead passes on "
-            f"to {name(leader)}. "
+            f"{name(seat)} played the last card but has no cards left{either}, so the lead "
+            f"passes on to {name(leader)}. "
         )
     else:
         text += f"{name(seat)} played the last (highest) card and leads next. "
@@ -226,13 +305,16 @@ def _trick_emptied(
     seat: int, owner: int, cards: tuple[Card, ...], leader: int, skipped: tuple[int, ...],
     size: int,
 ) -> tuple[str, str]:  # fmt: skip
-    whose = f"{name(seat)}'s own" if owner == seat else f"{name(owner)}'s"
+    last = "play" if len(cards) > 1 else "card"
     text = (
-        f"{name(seat)} picks up {whose} {cards_text(cards)}, the last card of the trick: the "
+        f"{name(seat)} picks up {_taken(seat, owner, cards)}, the last {last} of the trick: the "
         f"trick is emptied, so the lead passes to {name(seat)}'s left, "
     )
     if skipped:
-        text += f"{names(skipped)}, who has no cards, so on to {name(leader)}. "
+        text += (
+            f"{names(skipped)}, who {verb(skipped, 'has', 'have')} no cards, so on to "
+            f"{name(leader)}. "
+        )
     else:
         text += f"{name(leader)}. "
     return text + f"The next trick needs {size} plays.", "phase 2, rule 4b"
@@ -257,16 +339,40 @@ _EXPLAIN: dict[str, Callable[..., tuple[str, str]]] = {
 
 
 class Event:
-    """Something a move caused; ``ruling`` explains it in plain words (built on first access)."""
+    """Something a move caused; ``ruling`` explains it in plain words (built on first access).
+
+    An event is a value: its ``code`` and its ``args`` (seats as numbers, cards, ranks, suits).
+    ``repr`` evaluates back to an equal event; notebooks show the ruling instead.
+
+    >>> from cardlib import Card
+    >>> event = Event("lead", (0, (Card.parse("H7"),), 3))
+    >>> event
+    Event('lead', (0, (Card('H7'),), 3))
+    >>> print(event)
+    A leads ♥7; this trick is complete after 3 plays.
+    """
 
     __slots__ = ("_ruling", "args", "code")
     code: str
     args: tuple[Any, ...]
 
     def __init__(self, code: str, args: tuple[Any, ...]) -> None:
+        if not isinstance(code, str) or code not in _EXPLAIN:
+            raise RulesError(
+                f"Event({code!r}, {args!r}): {code!r} is not an event code; expected one of "
+                f"{', '.join(_EXPLAIN)}"
+            )
+        if not isinstance(args, tuple):
+            raise RulesError(f"Event({code!r}, {args!r}): the arguments must be a tuple")
         self.code = code
         self.args = args
         self._ruling: Ruling | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and (other.code, other.args) == (self.code, self.args)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.args))
 
     @property
     def ruling(self) -> Ruling:
@@ -280,7 +386,11 @@ class Event:
         return self.ruling.explanation
 
     def __repr__(self) -> str:
-        return f"Event({self.code!r}: {self.ruling.explanation!r})"
+        return f"Event({self.code!r}, {self.args!r})"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython shows the ruling, which is what a reader wants to see."""
+        printer.text(f"<{self.code}: {self.ruling.explanation}>")
 
 
 def illegal(code: str, text: str, rule: str) -> Ruling:

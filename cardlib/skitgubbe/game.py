@@ -13,24 +13,57 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
+from typing import Any
 
 from cardlib.cards import FULL_DECK, Card, Seat, Suit, parse_cards
-from cardlib.errors import RulesError
+from cardlib.errors import InvalidCardError, RulesError
 from cardlib.randomness import as_rng
 from cardlib.skitgubbe.phase_one import PhaseOne, start_round
-from cardlib.skitgubbe.phase_two import PhaseTwo, beat_masks, beats
+from cardlib.skitgubbe.phase_two import PhaseTwo, beat_masks, beats, is_run, start_phase_two
 from cardlib.skitgubbe.rules import HAND_SIZE, Rules
 from cardlib.skitgubbe.state import Game
 
 __all__ = ["new_game", "phase_one_position", "phase_two_position"]
 
-CardsLike = str | Iterable[Card | str]
+CardsLike = str | Card | Iterable[Card | str]
 
 
-def _cards(cards: CardsLike, what: str) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    return tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+def _cards(cards: object, what: str) -> tuple[Card, ...]:
+    """Cards from text (``'HT HJ'``), one card, or an iterable of cards and card texts."""
+    if isinstance(cards, Card):
+        return (cards,)
+    try:
+        if isinstance(cards, str):
+            return parse_cards(cards)
+        if not isinstance(cards, Iterable):
+            raise InvalidCardError(
+                f"{cards!r} is not a list of cards: expected text such as 'HT HJ' or a list "
+                "such as ['HT', 'HJ']"
+            )
+        return tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+    except InvalidCardError as error:
+        raise InvalidCardError(f"{what}: {error}") from None
+
+
+def _rules(rules: object) -> Rules:
+    if rules is None:
+        return Rules()
+    if not isinstance(rules, Rules):
+        raise RulesError(f"rules={rules!r}: expected a Rules object, such as Rules(players=3)")
+    return rules
+
+
+def _list(value: object, what: str) -> list[Any]:
+    """A list or tuple given for ``what`` (not text, not a single value)."""
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise RulesError(f"{what}={value!r}: expected a list or a tuple")
+    return list(value)
+
+
+def _pair(entry: object, what: str) -> tuple[Any, Any]:
+    if isinstance(entry, str) or not isinstance(entry, Sequence) or len(entry) != 2:
+        raise RulesError(f"{what}: {entry!r} is not a (seat, cards) pair")
+    return entry[0], entry[1]
 
 
 def new_game(
@@ -46,11 +79,9 @@ def new_game(
 
     The dealer defaults to the last seat, so that seat A leads first.
     """
-    rules = rules if rules is not None else Rules()
+    rules = _rules(rules)
     players = rules.players
-    dealer = players - 1 if dealer is None else int(dealer)
-    if not 0 <= dealer < players:
-        raise RulesError(f"dealer={dealer}: expected a seat 0-{players - 1} ({players} players)")
+    dealer = players - 1 if dealer is None else _seat(dealer, players, "dealer")
     if deck is None:
         order = list(FULL_DECK)
         as_rng(rng).shuffle(order)
@@ -75,7 +106,22 @@ def new_game(
     round_, _ = start_round(rules, tuple(hands), len(stock), leader, None)
     empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(players))
     return PhaseOne.make(
-        game, None, None, (), tuple(hands), leader, stock, 0, None, None, empty, (), round_, 0, 0
+        game,
+        None,
+        None,
+        (),
+        tuple(hands),
+        leader,
+        stock,
+        0,
+        None,
+        None,
+        empty,
+        (),
+        round_,
+        0,
+        0,
+        (),
     )
 
 
@@ -100,17 +146,58 @@ def _check_pack(rules: Rules, groups: Sequence[tuple[str, Sequence[Card]]]) -> t
     return missing
 
 
-def _seat(value: int, players: int, what: str) -> int:
-    seat = int(value)
-    if not 0 <= seat < players:
-        raise RulesError(f"{what}={value!r}: expected a seat 0-{players - 1} ({players} players)")
-    return seat
+def _seat(value: object, players: int, what: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+        return int(value)
+    last = Seat(players - 1).name
+    raise RulesError(
+        f"{what}={value!r}: expected a seat, Seat.A to Seat.{last} (0-{players - 1}), at this "
+        f"table of {players} players"
+    )
 
 
-def _hands(rules: Rules, hands: Sequence[CardsLike]) -> tuple[tuple[Card, ...], ...]:
-    if len(hands) != rules.players:
-        raise RulesError(f"position: {len(hands)} hands given for {rules.players} players")
-    return tuple(_cards(hand, "hand") for hand in hands)
+def _hands(rules: Rules, hands: object) -> tuple[tuple[Card, ...], ...]:
+    given = _list(hands, "hands")
+    if len(given) != rules.players:
+        raise RulesError(f"position: {len(given)} hands given for {rules.players} players")
+    return tuple(_cards(hand, f"{Seat(i).name}'s hand") for i, hand in enumerate(given))
+
+
+def _bounced_rounds(
+    rules: Rules, bounced: tuple[tuple[int, Card], ...]
+) -> list[tuple[tuple[int, Card], ...]]:
+    """The rounds that bounced, oldest first: each a stunsa (the highest rank tied).
+
+    A round ends where a seat plays again (a replay starts with one of the tied players), or
+    after two cards with ``phase_one="pairs"``.
+    """
+    rounds: list[tuple[tuple[int, Card], ...]] = []
+    current: list[tuple[int, Card]] = []
+    for seat, card in bounced:
+        full = rules.phase_one == "pairs" and len(current) == 2
+        if full or any(seat == other for other, _ in current):
+            rounds.append(tuple(current))
+            current = []
+        current.append((seat, card))
+    rounds.append(tuple(current))
+    for round_ in rounds:
+        best = max(card.rank for _, card in round_)
+        if sum(1 for _, card in round_ if card.rank == best) < 2:
+            cards = " and ".join(f"{Seat(seat).name}'s {card}" for seat, card in round_)
+            raise RulesError(
+                f"position: the table holds {cards} below the current round, but they are not a "
+                "stunsa: cards stay on the table only when the highest rank is tied"
+            )
+    return rounds
+
+
+def _names(seats: Sequence[int]) -> str:
+    return " and ".join(Seat(seat).name for seat in seats)
+
+
+def _tied(round_: tuple[tuple[int, Card], ...]) -> tuple[int, ...]:
+    best = max(card.rank for _, card in round_)
+    return tuple(seat for seat, card in round_ if card.rank == best)
 
 
 def phase_one_position(
@@ -122,18 +209,26 @@ def phase_one_position(
     trump_card: Card | str | None = None,
     trump_owner: int | None = None,
     table: Sequence[tuple[int, Card | str]] = (),
-    leader: int = Seat.A,
+    leader: int | None = None,
     turn: int | None = None,
     round_players: Sequence[int] | None = None,
     dealer: int | None = None,
-) -> PhaseOne:
+) -> PhaseOne | PhaseTwo:
     """Set up a phase-1 position for teaching or tests.
 
     ``hands`` per seat; ``stock`` top first; ``collected`` piles per seat; the ``trump_card``
     and its ``trump_owner`` once the stock is gone; ``table``: the cards on the table as
-    ``(seat, card)`` bottom first (bounced cards included); ``leader`` of the current round,
-    ``turn`` (default: the leader), ``round_players`` (default: leader and the player on the
-    left, or everyone with ``phase_one="all"``). Cards not given are the removed ones.
+    ``(seat, card)`` bottom first (bounced cards of stunsas first, then the current round);
+    ``leader`` of the current round (default: seat A, or after a stunsa the first tied player),
+    ``turn`` (default: the leader), ``round_players`` (default: as the rules choose them: leader
+    and the player on the left, everyone with ``phase_one="all"``, the tied players after a
+    stunsa, players without cards skipped with ``phase_one_end="skip_empty"``). Cards not given
+    are the removed ones; cards already played to the current round count as played from hand.
+
+    If phase 1 is already over (the player due has no card and cannot turn up, or with
+    ``"skip_empty"`` fewer than two players can play), the position returned is the start of
+    phase 2, which is over at once when only one player then holds cards. A set-up the rules
+    cannot produce raises ``RulesError``.
 
     >>> from cardlib import FULL_DECK
     >>> from cardlib.skitgubbe import Play
@@ -143,17 +238,36 @@ def phase_one_position(
     >>> state = state.play(Play("H7")).play(Play("S7"))
     >>> [event.code for event in state.events], state.current_player, state.trick
     (['play', 'stunsa'], Seat.A, (Card('H7'), Card('S7')))
+    >>> pile = rest + [Card.parse(card) for card in "H7 CA S7 DK".split()]
+    >>> over = phase_one_position(hands=["", "", "HA"], collected=[[], [], pile],
+    ...     trump_card="D2", trump_owner=2)
+    >>> over.is_over, over.loser
+    (True, Seat.C)
     """
-    rules = rules if rules is not None else Rules()
+    rules = _rules(rules)
     players = rules.players
     held = _hands(rules, hands)
     stock_cards = _cards(stock, "stock")
-    piles = tuple(_cards(pile, "collected") for pile in (collected or [()] * players))
+    given_piles = [()] * players if collected is None else _list(collected, "collected")
+    piles = tuple(
+        _cards(pile, f"{Seat(i).name}'s collected pile") for i, pile in enumerate(given_piles)
+    )
     if len(piles) != players:
         raise RulesError(f"position: {len(piles)} collected piles for {players} players")
     trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
-    on_table = tuple((_seat(seat, players, "table seat"), _cards([card], "table")[0])
-                     for seat, card in table)  # fmt: skip
+    on_table: list[tuple[int, Card]] = []
+    for entry in _list(table, "table"):
+        seat, card = _pair(entry, "table")
+        cards = _cards(card, "table")
+        if len(cards) != 1:
+            raise RulesError(
+                f"table: {entry!r} is not one card; in phase 1 each play is a single card"
+            )
+        on_table.append((_seat(seat, players, "table seat"), cards[0]))
+    first = Seat.A if leader is None else _seat(leader, players, "leader")
+    due_given = None if turn is None else _seat(turn, players, "turn")
+    owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
+    dealt = (first - 1) % players if dealer is None else _seat(dealer, players, "dealer")
     groups: list[tuple[str, Sequence[Card]]]
     groups = [(f"{Seat(i).name}'s hand", hand) for i, hand in enumerate(held)]
     groups += [("the stock", stock_cards), ("the table", [card for _, card in on_table])]
@@ -170,20 +284,50 @@ def phase_one_position(
                              "stock lasts (everyone draws after playing)")  # fmt: skip
     elif trump is None or trump_owner is None:
         raise RulesError("position: with the stock empty, give the trump card and its owner")
-    owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
-    lead = _seat(leader, players, "leader")
+    left = len(stock_cards)
+    skip = rules.phase_one_end == "skip_empty"
+    game = Game(rules, dealt, None, removed, "position")
+
+    def phase_over(reason: tuple[int | None, str]) -> PhaseTwo:
+        assert trump is not None and owner is not None  # the stock is empty
+        return start_phase_two(game, None, None, [], held, piles, tuple(on_table), trump, owner,
+                               reason)  # fmt: skip
+
+    # The current round follows the bounced cards of any stunsas; the rules pick its players.
     round_: tuple[int, ...]
-    if round_players is None:
-        if rules.phase_one == "pairs":
-            round_ = (lead, (lead + 1) % players)
-        else:
-            round_ = tuple((lead + step) % players for step in range(players))
-    else:
-        round_ = tuple(_seat(seat, players, "round_players") for seat in round_players)
-        if len(set(round_)) != len(round_) or len(round_) < 2 or round_[0] != lead:
+    if round_players is not None:
+        round_ = tuple(_seat(seat, players, "round_players")
+                       for seat in _list(round_players, "round_players"))  # fmt: skip
+        if len(set(round_)) != len(round_) or len(round_) < 2:
             raise RulesError(f"round_players={round_players!r}: two or more different seats, "
                              "the leader first")  # fmt: skip
-    due = lead if turn is None else _seat(turn, players, "turn")
+        if leader is not None and round_[0] != first:
+            raise RulesError(f"round_players={round_players!r}: the leader, "
+                             f"{Seat(first).name}, comes first")  # fmt: skip
+        due = round_[0] if due_given is None else due_given
+    elif due_given is None or due_given == first:
+        tied = _tied(_bounced_rounds(rules, tuple(on_table))[-1]) if on_table else None
+        if tied is not None and leader is not None and first != tied[0] and not skip:
+            raise RulesError(f"leader={leader!r}: after the stunsa of {_names(tied)}, "
+                             f"{Seat(tied[0]).name} leads the replay")  # fmt: skip
+        round_, end = start_round(rules, held, left, first, tied)
+        if end is not None:
+            return phase_over(end)
+        due = round_[0]
+    else:
+        due = due_given
+        seats = [seat for seat, _ in on_table]
+        if first not in seats:
+            raise RulesError(f"position: with {Seat(due).name} to play, the lead of "
+                             f"leader={leader!r} must be on the table")  # fmt: skip
+        start = len(seats) - 1 - seats[::-1].index(first)
+        tied = _tied(_bounced_rounds(rules, tuple(on_table[:start]))[-1]) if start else None
+        if tied is not None:
+            round_ = tied
+        elif rules.phase_one == "pairs":
+            round_ = (first, (first + 1) % players)
+        else:
+            round_ = tuple((first + step) % players for step in range(players))
     if due not in round_:
         raise RulesError(f"turn={turn!r}: {Seat(due).name} does not play in this round")
     index = round_.index(due)
@@ -193,15 +337,25 @@ def phase_one_position(
             f"position: with {Seat(due).name} to play, the table must end with the cards of "
             f"{', '.join(Seat(seat).name for seat in round_[:index])} in this round"
         )
-    if not held[due] and len(stock_cards) < 2:
-        raise RulesError(f"position: {Seat(due).name} is due but has no card, so phase 1 is over")
-    game = Game(
-        rules, (lead - 1) % players if dealer is None else dealer, None, removed, "position"
-    )
-    stunsas = 1 if len(on_table) > index else 0
+    bounced = tuple(on_table[: len(on_table) - index])
+    rounds = _bounced_rounds(rules, bounced) if bounced else []
+    if rounds and not skip and round_ != _tied(rounds[-1]):
+        raise RulesError(f"position: after the stunsa of {_names(_tied(rounds[-1]))}, only they "
+                         f"replay, not {_names(round_)}")  # fmt: skip
+    if skip:
+        idle = [Seat(seat).name for seat in round_[index:] if not held[seat] and left < 2]
+        if idle:
+            raise RulesError(
+                f"position: {', '.join(idle)} cannot play (no cards, and the stock cannot be "
+                "turned up), so with phase_one_end='skip_empty' the round skips them"
+            )
+    if not held[due] and left < 2:
+        role = "lead" if index == 0 else ("answer" if rules.phase_one == "pairs" else "play")
+        return phase_over((due, role))
+    drew = "drew" if left else "empty"
     return PhaseOne.make(
-        game, None, None, (), held, due, stock_cards, 0, trump, owner, piles, on_table, round_,
-        index, stunsas,
+        game, None, None, (), held, due, stock_cards, 0, trump, owner, piles, tuple(on_table),
+        round_, index, len(rounds), tuple((seat, drew) for seat in round_[:index]),
     )  # fmt: skip
 
 
@@ -220,59 +374,112 @@ def phase_two_position(
 ) -> PhaseTwo:
     """Set up a phase-2 position: ``hands``, ``trumps``, whose ``turn``, the ``trick`` as
     ``(seat, card or run)`` bottom first, its ``trick_size`` (default: the players holding
-    cards, plus those who went out during this trick), the ``discard`` pile, the ``out_order``.
-    Cards not given are the removed ones.
+    cards, plus those who went out during this trick), the ``discard`` pile, the ``out_order``
+    (default: the players without cards, those with a play on the trick last).
+    Cards not given are the removed ones. When only one player holds cards, the game is over:
+    that player is the loser. A set-up the rules cannot produce raises ``RulesError``.
 
     >>> state = phase_two_position(hands=["H7 S9", "H9 SA", "HK D2"], trumps="S", discard=[
     ...     card for card in FULL_DECK if str(card) not in "H7 S9 H9 SA HK D2".split()])
     >>> state.trick_size, state.current_player, state.legal_moves()
     (3, Seat.A, [Play('H7'), Play('S9')])
+    >>> over = phase_two_position(hands=["", "H9", ""], trumps="S", out_order=[0, 2],
+    ...     discard=[card for card in FULL_DECK if str(card) != "H9"])
+    >>> over.is_over, str(over.result)
+    (True, 'B is the skitgubbe; out: A first, then C')
     """
-    rules = rules if rules is not None else Rules()
+    rules = _rules(rules)
     players = rules.players
     held = _hands(rules, hands)
-    suit = trumps if isinstance(trumps, Suit) else Suit.parse(trumps)
+    if isinstance(trumps, Suit):
+        suit = trumps
+    elif isinstance(trumps, str):
+        suit = Suit.parse(trumps)
+    else:
+        raise RulesError(f"trumps={trumps!r}: expected a suit such as 'S' or Suit.SPADES")
     plays: list[tuple[int, tuple[Card, ...]]] = []
-    for seat, cards in trick:
-        run = _cards([cards] if isinstance(cards, Card | str) else cards, "trick")
+    for entry in _list(trick, "trick"):
+        seat, cards = _pair(entry, "trick")
+        run = _cards(cards, "trick")
+        if not run:
+            raise RulesError(f"trick: {entry!r} plays no card")
         if len(run) > 1:
             run = tuple(sorted(run, key=lambda card: (card.rank, card.index)))
         plays.append((_seat(seat, players, "trick seat"), run))
     dead = _cards(discard, "discard")
+    due = _seat(turn, players, "turn")
+    owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
+    trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
+    if trump is not None and trump.suit is not suit:
+        raise RulesError(
+            f"trump_card={trump_card!r}: the trump card's suit is trumps, so it cannot be "
+            f"{trump.symbol} when {suit.symbol} are trumps"
+        )
     groups: list[tuple[str, Sequence[Card]]]
     groups = [(f"{Seat(i).name}'s hand", hand) for i, hand in enumerate(held)]
     groups += [("the trick", [card for _, run in plays for card in run]), ("the discard", dead)]
     removed = _check_pack(rules, groups)
+    for seat, run in plays:
+        if len(run) == 1:
+            continue
+        what = f"position: {Seat(seat).name}'s {' '.join(map(str, run))} on the trick"
+        if not rules.sequences:
+            raise RulesError(f"{what} is a play of {len(run)} cards; runs need "
+                             "Rules(sequences=True)")  # fmt: skip
+        if not is_run(run):
+            raise RulesError(f"{what} is not a run: a run is two or more consecutive cards of "
+                             "one suit")  # fmt: skip
     for (_, below), (seat, run) in pairwise(plays):
         if not beats(run[0], below[-1], suit):
             raise RulesError(f"position: {Seat(seat).name}'s {run[0]} on the trick does not beat "
                              f"{below[-1]}")  # fmt: skip
     holders = [seat for seat in range(players) if held[seat]]
-    if out_order is None:
-        out = tuple(seat for seat in range(players) if not held[seat])
+    empty = [seat for seat in range(players) if not held[seat]]
+    on_trick = {seat for seat, _ in plays}
+    if out_order is None:  # those who played to this trick went out last
+        out = tuple(sorted(empty, key=lambda seat: seat in on_trick))
     else:
-        out = tuple(_seat(seat, players, "out_order") for seat in out_order)
-        if sorted(out) != [seat for seat in range(players) if not held[seat]]:
+        out = tuple(_seat(seat, players, "out_order") for seat in _list(out_order, "out_order"))
+        if sorted(out) != empty or len(set(out)) != len(out):
             raise RulesError(f"out_order={out_order!r}: list every player without cards, once")
-    size = trick_size
-    if size is None:
-        size = len(holders) + sum(1 for seat in {seat for seat, _ in plays} if not held[seat])
-    if not 2 <= size <= players or len(plays) >= size:
-        raise RulesError(f"trick_size={size}: expected 2-{players} and more than the "
-                         f"{len(plays)} plays on the trick")  # fmt: skip
-    trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
-    owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
-    game = Game(rules, (int(turn) - 1) % players, None, removed, "position")
+    if not holders:
+        raise RulesError("position: nobody holds cards; one player always does")
+    # Whoever went out after playing to this trick held cards when it began, and so did
+    # everyone who went out after them.
+    since = min((i for i, seat in enumerate(out) if seat in on_trick), default=len(out))
+    least = len(holders) + len(out) - since
+    if trick_size is None:
+        size = least
+    elif isinstance(trick_size, int) and not isinstance(trick_size, bool):
+        size = trick_size
+    else:
+        raise RulesError(f"trick_size={trick_size!r}: expected a whole number of plays")
+    game = Game(rules, (due - 1) % players, None, removed, "position")
     game.masks = beat_masks(suit)
-    if len(holders) <= 1:
-        loser = holders[0] if holders else None
-        if loser is None:
-            raise RulesError("position: nobody holds cards; one player always does")
+    if len(holders) == 1:
         return PhaseTwo.make(
             game, None, None, (), held, None, suit, trump, owner, tuple(plays), size, out,
-            dead, loser,
+            dead, holders[0],
         )  # fmt: skip
-    due = _seat(turn, players, "turn")
+    if not plays and size != len(holders):
+        raise RulesError(
+            f"trick_size={size}: a trick not yet led needs one play per player holding cards "
+            f"({len(holders)})"
+        )
+    if size < least:
+        gone = out[since:]
+        raise RulesError(
+            f"trick_size={size}: {len(holders)} players hold cards"
+            + (f" and {_names(gone)} went out during this trick" if gone else "")
+            + f", so it began with {least} players holding cards"
+        )
+    if size > players:
+        raise RulesError(f"trick_size={size}: a trick has at most one play per player "
+                         f"({players})")  # fmt: skip
+    if len(plays) >= size:
+        raise RulesError(
+            f"trick_size={size}: the {len(plays)} plays on the trick would have completed it"
+        )
     if not held[due]:
         raise RulesError(f"turn={turn!r}: {Seat(due).name} holds no cards and cannot be due")
     return PhaseTwo.make(

@@ -9,14 +9,25 @@ the stock's top card in phase 1, ``PickUp()`` takes the top card of the trick in
 ('HT HJ HQ', True)
 >>> parse_move("turn"), parse_move("p")
 (TurnUp(), PickUp())
+
+``repr`` evaluates back to an equal move, ``str`` is the notation ``parse_move`` reads, and
+``symbol`` is the form for people:
+
+>>> move = Play("HJ", "HT")
+>>> eval(repr(move)) == move, parse_move(str(move)) == move, move.symbol
+(True, True, '♥10 ♥J')
+>>> TurnUp(1)
+Traceback (most recent call last):
+...
+cardlib.errors.RulesError: TurnUp(1): turning up takes no arguments; write TurnUp()
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlib.cards import FULL_DECK, Card, parse_cards
-from cardlib.errors import InvalidCardError
+from cardlib.errors import InvalidCardError, RulesError
 
 __all__ = ["Move", "PickUp", "Play", "TurnUp", "parse_move"]
 
@@ -26,16 +37,37 @@ class Play:
 
     >>> Play("HQ", "HJ").cards
     (Card('HJ'), Card('HQ'))
+    >>> Play(42)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidCardError: Play(42): 42 is not a card: expected text such as 'HT'
     """
 
     __slots__ = ("cards",)
     cards: tuple[Card, ...]
 
+    def __new__(cls, *cards: Any, **keywords: Any) -> Play:
+        if keywords:
+            shown = [repr(card) for card in cards]
+            shown += [f"{key}={value!r}" for key, value in keywords.items()]
+            raise RulesError(
+                f"Play({', '.join(shown)}): a play takes its cards only, such as Play('HT') "
+                "or Play('HT', 'HJ')"
+            )
+        return object.__new__(cls)
+
     def __init__(self, *cards: Card | str) -> None:
         if not cards:
             raise InvalidCardError("Play() needs a card, e.g. Play('HT')")
-        parsed = tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+        try:
+            parsed = tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
+        except InvalidCardError as error:
+            call = ", ".join(repr(card) for card in cards)
+            raise InvalidCardError(f"Play({call}): {error}") from None
         if len(parsed) > 1:
+            if len(set(parsed)) != len(parsed):
+                call = ", ".join(repr(str(card)) for card in parsed)
+                raise InvalidCardError(f"Play({call}): a card is given twice")
             parsed = tuple(sorted(parsed, key=_rank_then_index))
         object.__setattr__(self, "cards", parsed)
 
@@ -73,6 +105,26 @@ class _Singleton:
     __slots__ = ()
     _name = ""
     _word = ""
+    _what = ""
+    _instances: ClassVar[dict[type, _Singleton]] = {}
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs:
+            shown = [repr(arg) for arg in args] + [f"{k}={v!r}" for k, v in kwargs.items()]
+            raise RulesError(
+                f"{cls._name}({', '.join(shown)}): {cls._what} takes no arguments; "
+                f"write {cls._name}()"
+            )
+        instance = _Singleton._instances.get(cls)
+        if instance is None:
+            instance = _Singleton._instances[cls] = object.__new__(cls)
+        return instance
+
+    def __init__(self) -> None:
+        pass
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), ())
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self)
@@ -98,6 +150,7 @@ class TurnUp(_Singleton):
     __slots__ = ()
     _name = "TurnUp"
     _word = "turn"
+    _what = "turning up"
 
 
 class PickUp(_Singleton):
@@ -106,6 +159,7 @@ class PickUp(_Singleton):
     __slots__ = ()
     _name = "PickUp"
     _word = "pick"
+    _what = "picking up"
 
 
 Move = Play | TurnUp | PickUp
@@ -147,6 +201,8 @@ def parse_move(text: str) -> Move:
             f"{text!r} is not a move: expected a card such as HT, a run such as HT HJ HQ, "
             "'turn' or 'pick'"
         )
+    if len(set(cards)) != len(cards):
+        raise InvalidCardError(f"{text!r} is not a move: a card is given twice")
     if len(cards) == 1:
         return PLAYS[cards[0]]
     return Play(*cards)

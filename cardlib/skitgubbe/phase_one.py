@@ -57,11 +57,22 @@ def start_round(
     return tuple(able), None
 
 
+def _skipped(rules: Rules, leader: int, round_: tuple[int, ...]) -> tuple[int, ...]:
+    """The players passed over when ``round_`` was chosen clockwise from ``leader``."""
+    if not round_:
+        return ()
+    players = rules.players
+    order = [(leader + step) % players for step in range(players)]
+    if rules.phase_one == "pairs":
+        order = order[: order.index(round_[1])]
+    return tuple(seat for seat in order if seat not in round_)
+
+
 class PhaseOne(State):
     """A phase-1 position: hands of three, the stock, the cards on the table, collected piles."""
 
-    __slots__ = ("_collected", "_index", "_owner", "_pos", "_round", "_stock", "_stunsas",
-                 "_table", "_trump")  # fmt: skip
+    __slots__ = ("_collected", "_draws", "_index", "_owner", "_pos", "_round", "_stock",
+                 "_stunsas", "_table", "_trump")  # fmt: skip
     _stock: tuple[Card, ...]
     _pos: int
     _trump: Card | None
@@ -71,6 +82,7 @@ class PhaseOne(State):
     _round: tuple[int, ...]
     _index: int
     _stunsas: int
+    _draws: tuple[tuple[int, str], ...]  # the current round so far: (seat, drew/turned/empty)
 
     phase = 1
 
@@ -92,6 +104,7 @@ class PhaseOne(State):
         round_: tuple[int, ...],
         index: int,
         stunsas: int,
+        draws: tuple[tuple[int, str], ...],
     ) -> PhaseOne:
         state = object.__new__(cls)
         state._game = game
@@ -109,6 +122,7 @@ class PhaseOne(State):
         state._round = round_
         state._index = index
         state._stunsas = stunsas
+        state._draws = draws
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -249,6 +263,7 @@ class PhaseOne(State):
             card = stock[pos]
             pos += 1
             events.append(("turn_up", (turn, card, how, len(stock) - pos)))
+            draw = "turned"
         else:
             assert isinstance(move, Play)
             card = move.cards[0]
@@ -262,9 +277,12 @@ class PhaseOne(State):
                     events.append(("trump_card", (turn, drawn, rules.trump_visibility)))
                 else:
                     hand += (drawn,)
+                draw = "drew"
             else:
                 events.append(("play", (turn, card, how, False, 0)))
+                draw = "empty"
             hands[turn] = hand
+        draws = (*self._draws, (turn, draw))
         table = (*self._table, (turn, card))
         index += 1
         round_ = self._round
@@ -280,7 +298,7 @@ class PhaseOne(State):
                 )  # fmt: skip
             return PhaseOne.make(
                 game, self, move, tuple(events), new_hands, due, stock, pos, trump, owner,
-                self._collected, table, round_, index, self._stunsas,
+                self._collected, table, round_, index, self._stunsas, draws,
             )  # fmt: skip
         plays = table[-len(round_) :]
         best = max(played.rank for _, played in plays)
@@ -297,10 +315,10 @@ class PhaseOne(State):
                 next_round[1] if len(next_round) == 2 and rules.phase_one == "pairs" else None
             )
             others = tuple((seat, played) for seat, played in plays if seat != winner)
-            lead = next_round[0] if next_round else winner
+            lead = next_round[0] if next_round else None
             events.append(
-                ("trick", (winner, winning, others, len(taken), lead, follower,
-                           winner == round_[0]))
+                ("trick", (winner, winning, others, len(taken), lead, follower, round_[0],
+                           _skipped(rules, winner, next_round)))
             )  # fmt: skip
             table = ()
             stunsas = 0
@@ -310,7 +328,8 @@ class PhaseOne(State):
             next_round, end = start_round(rules, new_hands, left, tied[0], tied)
             events.append(
                 ("stunsa", (tied, best, stunsas, len(table),
-                            next_round[0] if next_round else None, next_round[1:]))
+                            next_round[0] if next_round else None, next_round[1:], round_[0],
+                            draws))
             )  # fmt: skip
         if end is not None:
             return start_phase_two(
@@ -318,7 +337,7 @@ class PhaseOne(State):
             )
         return PhaseOne.make(
             game, self, move, tuple(events), new_hands, next_round[0], stock, pos, trump, owner,
-            collected, table, next_round, 0, stunsas,
+            collected, table, next_round, 0, stunsas, (),
         )  # fmt: skip
 
     # Text and pictures -----------------------------------------------------------------------

@@ -16,7 +16,7 @@ from itertools import pairwise
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
-from cardlib.skitgubbe.events import cards_text, illegal, name
+from cardlib.skitgubbe.events import cards_text, illegal, joined, name, top_text
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_text, seat_label, sort_cards
 
@@ -111,8 +111,8 @@ def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
 
 def start_phase_two(
     game: Game,
-    parent: State,
-    move: Move,
+    parent: State | None,
+    move: Move | None,
     events: list[RawEvent],
     hands: Hands,
     collected: tuple[tuple[Card, ...], ...],
@@ -346,11 +346,22 @@ class PhaseTwo(State):
             why = f"{low.symbol} is neither a higher {top.suit.symbol} nor a trump ({trumps})"
         if len(cards) > 1:
             why = f"the run's lowest card must beat it, and {why}"
-        options = [card for card in sort_cards(self._hands[turn]) if beats(card, top, self._trumps)]
-        can = f"{who} can beat with {cards_text(options)} or" if options else f"{who} must"
+        hand = self._hands[turn]
+        options = [card for card in sort_cards(hand) if beats(card, top, self._trumps)]
+        beating = [
+            cards_text(run) for run in runs(hand) if self._game.rules.sequences
+            if beats(run[0], top, self._trumps)
+        ]  # fmt: skip
+        if beating:
+            also = f" or the run{'s' if len(beating) > 1 else ''} {joined(beating)},"
+            can = f"{who} can beat with {cards_text(options)}{also} or"
+        else:
+            can = f"{who} can beat with {cards_text(options)} or" if options else f"{who} must"
+        taken = self._trick[-1][1]
+        what = f"the run {cards_text(taken)}" if len(taken) > 1 else top.symbol
         return illegal(
             "does_not_beat",
-            f"{move.symbol} does not beat {top.symbol}: {why}. {can} pick up {top.symbol}.",
+            f"{move.symbol} does not beat {top.symbol}: {why}. {can} pick up {what}.",
             "phase 2, rule 2",
         )
 
@@ -377,7 +388,8 @@ class PhaseTwo(State):
             nxt, skipped = next_with_cards(new_hands, turn)
             if trick:
                 top_owner, top_cards = trick[-1]
-                events.append(("pick_up", (turn, owner, cards, top_owner, top_cards[-1], nxt)))
+                events.append(("pick_up", (turn, owner, cards, top_owner, top_cards, nxt,
+                                           skipped)))  # fmt: skip
                 size = self._size
             else:
                 size = sum(1 for hand in new_hands if hand)
@@ -456,8 +468,10 @@ class PhaseTwo(State):
         trumps = f"{self._trumps.symbol} are trumps"
         if not self._trick:
             return f"{name(turn)} to lead any card ({trumps}; this trick needs {self._size} plays)."
-        top = self._trick[-1][1][-1]
-        return f"{name(turn)} to beat {top.symbol} or pick it up ({trumps})."
+        top = self._trick[-1][1]
+        if len(top) > 1:
+            return f"{name(turn)} to beat {top_text(top)} or pick the run up ({trumps})."
+        return f"{name(turn)} to beat {top[-1].symbol} or pick it up ({trumps})."
 
     def summary(self) -> str:
         if self._turn is None:

@@ -48,6 +48,8 @@ def replay(record: str) -> list[State]:
     """Every state of a recorded game, from the deal to the last move."""
     from cardlib.skitgubbe.game import new_game
 
+    if not isinstance(record, str):
+        raise RecordError(f"{record!r} is not a game record: expected its text")
     lines = [line.strip() for line in record.strip().splitlines()]
     if not lines or lines[0] != HEADER:
         raise RecordError(f"line 1: expected {HEADER!r}, found {lines[0] if lines else ''!r}")

@@ -7,17 +7,24 @@
 >>> Rules(players=3, removed_for_two=10)
 Traceback (most recent call last):
 ...
-cardlib.errors.RulesError: removed_for_two=10: cards are removed only with two players, not 3
+cardlib.errors.RulesError: Rules(removed_for_two=10): cards are removed only with two players, not 3
+
+The repr shows the options that differ from the defaults, and evaluates back to equal rules:
+
+>>> Rules(players=4, sequences=True)
+Rules(players=4, sequences=True)
 """
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Literal
+from typing import Any, Literal
 
 from cardlib.errors import RulesError
 
-__all__ = ["HAND_SIZE", "Rules"]
+__all__ = ["HAND_SIZE", "Rules", "check_call"]
 
 HAND_SIZE = 3
 PhaseOne = Literal["pairs", "all"]
@@ -31,7 +38,32 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+_SIGNATURES: dict[Callable[..., Any], inspect.Signature] = {}
+
+
+def check_call(
+    name: str, init: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    """Refuse arguments that do not fit ``init`` with ``RulesError`` rather than ``TypeError``.
+
+    ``name`` is the class as the message shows it; the message repeats the call.
+
+    >>> check_call("Rules", Rules.__init__, (), {"player": 3})
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.RulesError: Rules(player=3): got an unexpected keyword argument 'player'
+    """
+    signature = _SIGNATURES.get(init)
+    if signature is None:
+        signature = _SIGNATURES[init] = inspect.signature(init)
+    try:
+        signature.bind(None, *args, **kwargs)
+    except TypeError as error:
+        shown = [repr(arg) for arg in args] + [f"{key}={value!r}" for key, value in kwargs.items()]
+        raise RulesError(f"{name}({', '.join(shown)}): {error}") from None
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Rules:
     """The options of one Skitgubbe table.
 
@@ -53,28 +85,46 @@ class Rules:
     trump_visibility: Visibility = "hidden"
     phase_one_end: PhaseOneEnd = "first_empty"
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Rules:
+        check_call("Rules", cls.__init__, args, kwargs)
+        return object.__new__(cls)
+
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or not 2 <= self.players <= 4:
-            raise RulesError(f"players={self.players!r}: Skitgubbe is played by 2 to 4 players")
+        players = self.players
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise RulesError(f"Rules(players={players!r}): expected a whole number, 2 to 4")
+        if not 2 <= players <= 4:
+            raise RulesError(f"Rules(players={players!r}): Skitgubbe is played by 2 to 4 players")
         for name, choices in _CHOICES.items():
             value = getattr(self, name)
-            if value not in choices:
-                raise RulesError(f"{name}={value!r}: expected one of {', '.join(choices)}")
+            if not isinstance(value, str) or value not in choices:
+                raise RulesError(f"Rules({name}={value!r}): expected one of {', '.join(choices)}")
         if not isinstance(self.sequences, bool):
-            raise RulesError(f"sequences={self.sequences!r}: expected True or False")
+            raise RulesError(f"Rules(sequences={self.sequences!r}): expected True or False")
         removed = self.removed_for_two
         if not isinstance(removed, int) or isinstance(removed, bool) or removed < 0:
-            raise RulesError(f"removed_for_two={removed!r}: expected a whole number 0 or more")
-        if removed and self.players != 2:
             raise RulesError(
-                f"removed_for_two={removed}: cards are removed only with two players, "
-                f"not {self.players}"
+                f"Rules(removed_for_two={removed!r}): expected a whole number 0 or more"
+            )
+        if removed and players != 2:
+            raise RulesError(
+                f"Rules(removed_for_two={removed}): cards are removed only with two players, "
+                f"not {players}"
             )
         if removed > self.max_removed:
             raise RulesError(
-                f"removed_for_two={removed}: at most {self.max_removed} cards can be removed, "
-                "so that the stock keeps at least two cards after the deal"
+                f"Rules(removed_for_two={removed}): at most {self.max_removed} cards can be "
+                "removed, so that the stock keeps at least two cards after the deal"
             )
+
+    def __repr__(self) -> str:
+        """Only the options that differ from the defaults: ``Rules(players=4)``."""
+        changed = [
+            f"{field.name}={getattr(self, field.name)!r}"
+            for field in fields(self)
+            if getattr(self, field.name) != field.default
+        ]
+        return f"Rules({', '.join(changed)})"
 
     @property
     def max_removed(self) -> int:

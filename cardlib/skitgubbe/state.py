@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
-from cardlib.errors import IllegalMoveError
+from cardlib.errors import IllegalMoveError, RulesError
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import Event, cards_text, illegal, name, ordinal
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
-from cardlib.skitgubbe.rules import Rules
+from cardlib.skitgubbe.rules import Rules, check_call
 
 __all__ = ["Result", "State", "StateView"]
 
@@ -53,18 +53,47 @@ class Game:
 class Result:
     """How a game ended: the loser (the skitgubbe) and the order the others went out.
 
-    >>> print(Result(Seat.C, (Seat.A, Seat.B)))
+    >>> result = Result(Seat.C, (Seat.A, Seat.B))
+    >>> print(result)
     C is the skitgubbe; out: A first, then B
+    >>> result
+    Result(loser=Seat.C, out_order=(Seat.A, Seat.B))
+    >>> Result(2, [0, 1]) == result
+    True
     """
 
     loser: Seat
     out_order: tuple[Seat, ...]
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Result:
+        check_call("Result", cls.__init__, args, kwargs)
+        return object.__new__(cls)
+
+    def __post_init__(self) -> None:
+        loser = _as_seat(self.loser, f"Result(loser={self.loser!r})")
+        order = self.out_order
+        if isinstance(order, str) or not isinstance(order, Sequence):
+            raise RulesError(f"Result(out_order={order!r}): expected a sequence of seats")
+        out = tuple(_as_seat(seat, f"Result(out_order={order!r})") for seat in order)
+        if len(set(out)) != len(out) or loser in out or not out:
+            raise RulesError(
+                f"Result(loser={self.loser!r}, out_order={order!r}): the players who went out, "
+                "each once, and not the loser"
+            )
+        object.__setattr__(self, "loser", loser)
+        object.__setattr__(self, "out_order", out)
 
     def __str__(self) -> str:
         order = ", then ".join(
             f"{seat.name} first" if i == 0 else seat.name for i, seat in enumerate(self.out_order)
         )
         return f"{self.loser.name} is the skitgubbe; out: {order}"
+
+
+def _as_seat(value: object, what: str) -> Seat:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return Seat(value)
+    raise RulesError(f"{what}: {value!r} is not a seat; expected Seat.A to Seat.D (0 to 3)")
 
 
 def sort_cards(cards: Sequence[Card]) -> Hand:
@@ -118,7 +147,18 @@ class State:
 
     def hand(self, seat: int) -> Hand:
         """One seat's hand, sorted for display."""
-        return sort_cards(self._hands[seat])
+        return sort_cards(self._hands[self._seat(seat)])
+
+    def _seat(self, seat: object) -> int:
+        """``seat`` as a number if it sits at this table, else ``RulesError``."""
+        players = self._game.players
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
+            return int(seat)
+        last = Seat(players - 1).name
+        raise RulesError(
+            f"{seat!r} is not a seat at this table of {players} players: expected Seat.A to "
+            f"Seat.{last} (0-{players - 1})"
+        )
 
     @property
     def removed(self) -> tuple[Card, ...]:
@@ -290,6 +330,7 @@ class State:
         the trump card once ``seat`` may look at it. The cards no seat has seen are the ones a
         probability question has to average over.
         """
+        seat = self._seat(seat)
         seen: set[Card] = set()
         for state in self.history():
             seen.update(state._hands[seat])
@@ -328,7 +369,7 @@ class State:
 
     def view(self, seat: int | None) -> StateView:
         """This state as ``seat`` sees it (other hands face down); ``None``: an onlooker."""
-        return StateView(self, None if seat is None else Seat(seat))
+        return StateView(self, None if seat is None else Seat(self._seat(seat)))
 
     def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
         tuple[str, list[Card | None]]

@@ -14,8 +14,8 @@ import pytest
 
 from cardlib import data
 from cardlib.skat.engine.facts import Declaration, GameType
-from cardlib.skat.iss import parse_declaration, read
 from cardlib.skat.engine.moves import Declare, parse_move
+from cardlib.skat.iss import parse_declaration, read
 
 TEXTS = [
     game + "".join(flags)
