@@ -31,8 +31,9 @@ from cardlib.skat import (
 
 PROMISED = (
     "new_deal new_game Deal Rules Position Bid Hold Pass PickUpSkat Discard Declare Play Kontra "
-    "Re Push GameType Declaration parse_move settle Settlement ScoreSheet RamschRules settle_ramsch "
-    "HeuristicBot RandomBot play_position solve solve_position best_moves win_chance post_mortem iss"
+    "Re Push GameType Declaration parse_move settle Settlement ScoreSheet RamschRules "
+    "settle_ramsch HeuristicBot RandomBot play_position solve solve_position best_moves "
+    "win_chance post_mortem iss"
 ).split()
 
 

@@ -1,4 +1,6 @@
-"""``python -m cardlib iss FILE``: replay every ISS record in a file and compare with the server.
+"""``python -m cardlib iss [FILE]``: replay every ISS record in a file and compare with the server.
+
+Without a file it replays the sample records that ship with cardlib (``cardlib.data``).
 
 Records are streamed one line at a time, so a file of millions of records runs in constant
 memory; only counts and a few examples per reason are kept. A progress bar shows when the output
@@ -24,7 +26,10 @@ _MAX_REASONS = 40
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "file", help="a file of ISS records, one per line (.gz/.bz2 too; - for stdin)"
+        "file",
+        nargs="?",
+        help="a file of ISS records, one per line (.gz/.bz2 too; - for stdin); "
+        "default: the 11 sample records that ship with cardlib",
     )
     parser.add_argument(
         "--examples", type=int, default=3, metavar="N", help="game ids shown per reason (default 3)"
@@ -137,6 +142,11 @@ def _with_progress(handle: IO[str], path: str, show: bool) -> Iterator[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the file and print the summary; exit status 0 only if every record agrees."""
+    if args.file is None:
+        from cardlib import data
+
+        args.file = str(data.path("iss/sample-records.sgf"))
+        print(f"Replaying the sample records that ship with cardlib ({args.file})")
     handle = _open(args.file)
     show = not args.no_progress and sys.stderr.isatty()
     try:

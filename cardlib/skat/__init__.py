@@ -21,7 +21,17 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.skat.engine.bidding import new_game
 from cardlib.skat.engine.deal import Deal, new_deal
-from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
+from cardlib.skat.engine.facts import (
+    BID_VALUES,
+    CARD_POINTS,
+    JACKS,
+    Declaration,
+    GameType,
+    card_points,
+    next_bid,
+    sort_hand,
+    trumps,
+)
 from cardlib.skat.engine.moves import (
     Bid,
     Declare,
@@ -40,7 +50,7 @@ from cardlib.skat.engine.positions import play_position
 from cardlib.skat.engine.rules import FH, MH, RH, Position, Rules
 from cardlib.skat.engine.states import Event, Result, SkatState, Trick
 from cardlib.skat.scoring.ramsch import RamschResult, RamschRules, settle_ramsch
-from cardlib.skat.scoring.settlement import Settlement, settle
+from cardlib.skat.scoring.settlement import Settlement, matadors, settle
 from cardlib.skat.scoring.sheet import ScoreSheet
 
 if TYPE_CHECKING:
@@ -48,8 +58,15 @@ if TYPE_CHECKING:
     from cardlib.skat.players.analysis import analyse
     from cardlib.skat.players.bots import HeuristicBot, RandomBot
     from cardlib.skat.solver.postmortem import PostMortem, post_mortem
-    from cardlib.skat.solver.solve import best_moves, perfect_line, solve, solve_position
-    from cardlib.skat.solver.winchance import win_chance, win_chances
+    from cardlib.skat.solver.solve import (
+        best_moves,
+        perfect_line,
+        solve,
+        solve_null,
+        solve_position,
+        solve_schwarz,
+    )
+    from cardlib.skat.solver.winchance import sample_deals, win_chance, win_chances
 
 State = SkatState
 """The type of every Skat state (each phase has its own class; all share this protocol)."""
@@ -65,12 +82,17 @@ _LAZY = {
     "perfect_line": "cardlib.skat.solver.solve",
     "solve": "cardlib.skat.solver.solve",
     "solve_position": "cardlib.skat.solver.solve",
+    "solve_null": "cardlib.skat.solver.solve",
+    "solve_schwarz": "cardlib.skat.solver.solve",
+    "sample_deals": "cardlib.skat.solver.winchance",
     "win_chance": "cardlib.skat.solver.winchance",
     "win_chances": "cardlib.skat.solver.winchance",
 }
 
 __all__ = [
     "BID_VALUES",
+    "CARD_POINTS",
+    "JACKS",
     "FH",
     "MH",
     "RH",
@@ -104,17 +126,25 @@ __all__ = [
     "Trick",
     "analyse",
     "best_moves",
+    "card_points",
     "iss",
+    "matadors",
     "new_deal",
     "new_game",
+    "next_bid",
     "parse_move",
     "perfect_line",
     "play_position",
     "post_mortem",
+    "sample_deals",
     "settle",
     "settle_ramsch",
     "solve",
+    "solve_null",
     "solve_position",
+    "solve_schwarz",
+    "sort_hand",
+    "trumps",
     "win_chance",
     "win_chances",
 ]

@@ -14,7 +14,7 @@ from cardlib.skitgubbe.events import Event
 from cardlib.skitgubbe.game import new_game, phase_one_position, phase_two_position
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp, parse_move
 from cardlib.skitgubbe.phase_one import PhaseOne
-from cardlib.skitgubbe.phase_two import PhaseTwo
+from cardlib.skitgubbe.phase_two import PhaseTwo, beaters, runs
 from cardlib.skitgubbe.record import replay
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.state import Result, State, StateView
@@ -33,9 +33,11 @@ __all__ = [
     "State",
     "StateView",
     "TurnUp",
+    "beaters",
     "new_game",
     "parse_move",
     "phase_one_position",
     "phase_two_position",
     "replay",
+    "runs",
 ]

@@ -276,3 +276,18 @@ def test_ouvert_cards_shown_must_be_the_hand() -> None:
     wrong = shown.replace(str(hand[0]), str(record.deal[0][0]))  # one of FH's cards instead
     with pytest.raises(RecordError, match=r"move 23: 1 NO\.HA\.HQ.*: the cards shown are not"):
         replay(read(line.replace("NO.HA.HQ", f"NO.HA.HQ.{wrong}")))
+
+
+def test_cli_without_a_file_replays_the_bundled_samples_from_any_directory(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "cardlib", "iss", "--no-progress"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "sample records that ship with cardlib" in done.stdout
+    assert "games: 11\n" in done.stdout and "agreements: 11\n" in done.stdout
