@@ -5,6 +5,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
+# JupyterLab refuses to start as root (containers, cloud notebook boxes) unless told it may.
+AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
+LAB_ARGS ?=
 
 .PHONY: lab test app check nbstrip notebooks environment clean
 
@@ -21,7 +24,7 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.lab
 
 lab: $(VENV)/.lab
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(AS_ROOT) $(LAB_ARGS) notebooks/00_start_here.ipynb
 
 app: $(VENV)/.lab
 	$(BIN)/voila notebooks/apps --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
