@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,7 +15,7 @@ from hypothesis import strategies as st
 from cardlib import Card, RecordError, data
 from cardlib.__main__ import main
 from cardlib.skat.games import GameType
-from cardlib.skat.iss import read, replay, result_fields, write
+from cardlib.skat.iss import Record, read, records, replay, result_fields, write
 from cardlib.skat.iss_cli import Summary, _with_progress, replay_lines
 
 SAMPLES = data.path("iss/sample-records.sgf").parent
@@ -33,6 +35,95 @@ def test_round_trip(line: str) -> None:
     deal = record.deal
     assert [len(part) for part in deal] == [10, 10, 10, 2]
     assert len({card for part in deal for card in part}) == 32
+
+
+# -- exact round trip, whatever the spacing --------------------------------------------------
+
+FIRST = LINES[0]  # 541932: "... 2 HT ]R[d:2 loss v:-54 ... r:0] ;)"
+SPACINGS = {
+    "space at the end of R": FIRST.replace("r:0]", "r:0 ]"),
+    "R of three tokens, space at the end": re.sub(r"R\[[^]]*\]", "R[d:1 loss v:-48 ]", FIRST),
+    "double spaces between moves": FIRST.replace(" 0 SA 1 S7 ", "  0  SA  1 S7   "),
+    "tabs and a newline": FIRST.replace(" 1 p 2 18 ", "\t1\tp\n2 18 "),
+    "space at the start of MV": FIRST.replace("MV[w ", "MV[ w "),
+    "nothing after the last move": FIRST.replace(" 2 HT ]", " 2 HT]"),
+    "spaces inside R": FIRST.replace("R[d:2 loss", "R[  d:2   loss"),
+    "no space before ;)": FIRST.replace("] ;)", "];)"),
+    "spaces before ;)": FIRST.replace("] ;)", "]   \t;)"),
+    "spaces between properties": FIRST.replace("]ID[", "] ID[").replace("]MV[", "]\nMV["),
+    "space after (;": FIRST.replace("(;GM", "(; GM"),
+    "whitespace around the line": "  " + FIRST + " \r\n",
+    "non-breaking spaces": FIRST.replace(" 0 SA 1 S7 ", "\xa00 SA\u20031 S7 "),
+}
+
+
+@pytest.mark.parametrize("line", list(SPACINGS.values()), ids=list(SPACINGS))
+def test_round_trip_keeps_every_byte(line: str) -> None:
+    record = read(line)
+    assert write(record) == line
+    assert read(write(record)) == record
+
+
+@pytest.mark.parametrize("name", [name for name in SPACINGS if not name.startswith("R of three")])
+def test_spacing_changes_nothing_else(name: str) -> None:
+    record, plain = read(SPACINGS[name]), read(FIRST)
+    assert record == plain and record.spacing != plain.spacing
+    assert replay(record).fields == replay(plain).fields
+
+
+WHITESPACE = " \t\n\r\x0b\x0c\x1c\xa0\u2003"
+
+
+def _respace(line: str, data: st.DataObject) -> str:
+    """The line with every gap it may have redrawn: empty or not, of any whitespace."""
+
+    def gap(least: int = 0) -> str:
+        return data.draw(st.text(alphabet=WHITESPACE, min_size=least, max_size=3))
+
+    def words(inner: str) -> str:
+        found = inner.split(" ")
+        return gap() + "".join(w + gap(int(i < len(found) - 1)) for i, w in enumerate(found))
+
+    moves_at = line.index("MV[")
+    moves_end = line.index("]", moves_at)
+    result_at = line.index("R[", moves_end)
+    result_end = line.index("]", result_at)
+    head = re.sub(r"\](?=[A-Z])", lambda _: "]" + gap(), line[2:moves_at])
+    moves, result = line[moves_at + 3 : moves_end].strip(), line[result_at + 2 : result_end]
+    return (
+        f"{gap()}(;{gap()}{head}{gap()}MV[{words(moves)}]{gap()}R[{words(result)}]{gap()};){gap()}"
+    )
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(LINES), st.data())
+def test_respaced_samples_round_trip_exactly(line: str, data: st.DataObject) -> None:
+    spaced = _respace(line, data)
+    record = read(spaced)
+    assert write(record) == spaced
+    assert record == read(line)
+    assert replay(record).fields == replay(read(line)).fields
+
+
+@pytest.mark.parametrize("line", LINES, ids=list(BY_ID))
+def test_a_record_made_by_hand_is_written_as_the_server_spaces_it(line: str) -> None:
+    record = read(line)
+    made = Record(record.properties, record.moves, record.result)
+    assert made.spacing is None and made == record
+    assert write(made) == line  # every sample is spaced as the server writes
+
+
+def test_spacing_that_no_longer_fits_gives_way() -> None:
+    record = read(SPACINGS["double spaces between moves"])
+    shorter = dataclasses.replace(record, result=record.result[:-1])
+    assert write(shorter) == FIRST.replace(" r:0]", "]")
+    same_count = dataclasses.replace(record, result=tuple(reversed(record.result)))
+    assert "  0  SA  1 S7   " in write(same_count)
+
+
+def test_records_leave_the_line_end_to_the_file() -> None:
+    lines = [FIRST + "\n", "\n", "   \n", LINES[1] + "\r\n", " " + LINES[2]]
+    assert [write(record) for record in records(lines)] == [FIRST, LINES[1], " " + LINES[2]]
 
 
 def test_fields_of_a_played_game() -> None:
@@ -81,6 +172,9 @@ BROKEN = [
     (LINES[0].replace("2 D.ST.H8", "2 D.ST"), "move 7: 'D.ST': a skat declaration lists"),
     (LINES[0].replace(" 2 HT ]", " 2 ]"), "move 37: '2' has no move"),
     (LINES[0].replace("loss v:", "lost v:"), "'lost' in R"),
+    (LINES[0].replace("]R[d:2", "]MV[w ]R[d:2"), "541932, move 0: the moves MV.* are given twice"),
+    (LINES[0].replace("r:0] ;)", "r:0]GN[x] ;)"), "property GN after R: the result comes last"),
+    (BY_ID["756788"].replace("MV[", "R[passed]MV[", 1), "property MV after R"),
 ]
 
 
@@ -119,6 +213,7 @@ def test_mutated_records_raise_only_record_error(line: str, data: st.DataObject)
     except RecordError as error:
         assert "ISS game" in str(error) and "move" in str(error)
     else:
+        assert write(record) == mutated
         assert read(write(record)) == record
 
 
