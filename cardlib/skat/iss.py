@@ -23,13 +23,13 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
-from cardlib.skat.games import Declaration
+from cardlib.skat.games import Declaration, GameType, matadors
 from cardlib.skat.moves import Bid, Hold, Pass, PickUpSkat, Play
 from cardlib.skat.scoring import Settlement, settle
 
@@ -40,12 +40,14 @@ __all__ = [
     "IssMove",
     "Record",
     "Replay",
+    "ServerValue",
     "Spacing",
     "parse_declaration",
     "read",
     "records",
     "replay",
     "result_fields",
+    "server_value",
     "write",
 ]
 
@@ -493,7 +495,10 @@ class Replay:
     ``"claimed"``, ``"resigned"``, ``"left"``, ``"timed out"`` or ``"penalty"`` (a player left
     before anyone declared). ``declarer_points`` and ``declarer_tricks`` include the tricks credited
     when a game ends by claim, resignation, leaving or a timeout, and the skat (as the server
-    counts them, also in Null). ``settlement`` is ``None`` when there was no game.
+    counts them, also in Null). ``settlement`` is cardlib's own settlement (the ISkO's, with the
+    working), ``None`` when there was no game; ``fields`` are the result as the server writes it
+    (see :func:`server_value`: for a game lost with Schneider or Schwarz announced, or lost before
+    the first trick was complete, the server's value differs from the settlement's).
     """
 
     record: Record
@@ -648,21 +653,96 @@ def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Rep
         settlement = settle(declaration, dealt, points, tricks, state.bid, kontra)
     except CardlibError as error:
         raise _error(game_id, count, f"cannot settle the game: {error}") from None
+    server = server_value(declaration, dealt, points, tricks, state.bid, len(done))
     fields = _fields(
         declarer,
-        "win" if settlement.won else "loss",
-        settlement.value,
-        settlement.matadors,
-        settlement.overbid,
+        "win" if server.value > 0 else "loss",
+        server.value,
+        server.matadors,
+        server.overbid,
         points,
         tricks,
-        settlement.schneider,
-        settlement.schwarz,
+        server.schneider,
+        server.schwarz,
         left,
         timed_out,
         resigned,
     )
     return Replay(record, state, ending, points, tricks, settlement, fields)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerValue:
+    """A declared game as the server values it: the fields ``v m bidok|overbid s z`` of ``R``."""
+
+    value: int
+    matadors: int
+    overbid: bool
+    schneider: bool
+    schwarz: bool
+
+
+def server_value(
+    declaration: Declaration,
+    declarer_cards: Iterable[Card],
+    card_points: int,
+    declarer_tricks: int,
+    bid: int,
+    tricks_played: int,
+) -> ServerValue:
+    """The server's value of a finished game, and its Schneider and Schwarz flags.
+
+    ``declarer_cards`` are the declarer's ten dealt cards and the skat; ``card_points`` and
+    ``declarer_tricks`` the declarer's, with the skat and the tricks credited at an early end;
+    ``tricks_played`` the tricks completed at the table.
+
+    The flags ``s`` and ``z`` are the Schneider and Schwarz levels the value counts *in play*,
+    never the announcements (``S`` ``Z`` count their own levels):
+
+    - won: ``s`` with 90 or more card points, ``z`` (and ``s``) with all ten tricks;
+    - lost: ``s`` when the declarer is schneider (30 or less), ``z`` (and ``s``) when the
+      declarer took no trick, but only for a level not announced ("no Eigenschneider": a
+      declarer who announced Schneider or Schwarz is not charged it twice), and only once a
+      trick was completed (resigning in the first trick costs no Schneider);
+    - Null: neither.
+
+    So a lost announced game counts the announcement levels but not the Schneider and Schwarz
+    levels that cardlib's :func:`~cardlib.skat.scoring.settle` (the ISkO's reading) adds. A
+    Clubs Ouvert with 1 lost in the first trick is worth 6 × 12, −144, ``s:0 z:0``:
+
+    >>> from cardlib import parse_cards
+    >>> cards = parse_cards("CJ HJ DJ CA HA HQ H7 SA HT H8 DQ S7")
+    >>> server_value(Declaration.parse_iss("CO"), cards, 3, 0, 18, 1)
+    ServerValue(value=-144, matadors=1, overbid=False, schneider=False, schwarz=False)
+    >>> server_value(Declaration.parse_iss("C"), cards, 3, 0, 18, 1)   # not announced
+    ServerValue(value=-96, matadors=1, overbid=False, schneider=True, schwarz=True)
+    """
+    game = declaration.game
+    if game is GameType.NULL:
+        value = declaration.null_value
+        return ServerValue(value if declarer_tricks == 0 else -2 * value, 0, False, False, False)
+    mats = matadors(declarer_cards, game)
+    if declaration.schwarz:
+        won = declarer_tricks == 10
+    elif declaration.schneider:
+        won = card_points >= 90
+    else:
+        won = card_points >= 61
+    if won:
+        schneider_level = card_points >= 90
+        schwarz_level = declarer_tricks == 10
+    else:
+        played = tricks_played > 0
+        schneider_level = played and not declaration.schneider and card_points <= 30
+        schwarz_level = played and not declaration.schwarz and declarer_tricks == 0
+    announced = (declaration.hand, declaration.schneider, declaration.schwarz, declaration.ouvert)
+    levels = abs(mats) + 1 + sum(announced) + schneider_level + schwarz_level
+    value = levels * game.base_value
+    overbid = value < bid
+    if overbid:
+        value = -(-bid // game.base_value) * game.base_value
+    signed = value if won and not overbid else -2 * value
+    return ServerValue(signed, mats, overbid, schneider_level or schwarz_level, schwarz_level)
 
 
 def _conceded_to_declarer(ended: list[IssMove], declarer: int) -> bool | None:

@@ -12,10 +12,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlib import Card, RecordError, data
+from cardlib import Card, RecordError, data, parse_cards
 from cardlib.__main__ import main
-from cardlib.skat.games import GameType
-from cardlib.skat.iss import Record, read, records, replay, result_fields, write
+from cardlib.skat.games import Declaration, GameType
+from cardlib.skat.iss import (
+    Record,
+    ServerValue,
+    read,
+    records,
+    replay,
+    result_fields,
+    server_value,
+    write,
+)
 from cardlib.skat.iss_cli import Summary, _with_progress, replay_lines
 
 SAMPLES = data.path("iss/sample-records.sgf").parent
@@ -290,6 +299,113 @@ def test_mutated_records_replay_or_raise_record_error(line: str, data: st.DataOb
         assert str(error).startswith("ISS game ")
     else:
         assert result.ending in ("played", "passed", "claimed", "resigned", "left", "penalty")
+
+
+# -- the server's result fields of a game that stopped early ---------------------------------
+
+
+def _cut(line: str, at: str, moves: str, result: str) -> str:
+    """The line with its moves from ``at`` on replaced by ``moves``, its result by ``result``."""
+    return line[: line.index(at)] + moves + " ]R[" + result + "] ;)"
+
+
+STOPPED_EARLY = {
+    # Clubs Ouvert on the deal of sample 727 (FH, with 1): FH leads ♥7, RH takes it with ♥K.
+    "clubs ouvert lost in trick 1": (
+        _cut(
+            BY_ID["727"],
+            " 0 GO ",
+            " 0 CO 0 H7 1 H9 2 HK",
+            "d:0 loss v:-144 m:1 bidok p:3 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0",
+        ),
+        -192,
+    ),
+    # Sample 26496 (Clubs Hand Schwarz announced, with 3): FH leads ♠7 and MH's ♠Q takes it.
+    "schwarz announced lost in trick 1": (
+        _cut(
+            BY_ID["26496"],
+            " 0 CJ 1 C8",
+            " 0 S7 1 SQ 2 S9",
+            "d:0 loss v:-168 m:3 bidok p:3 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0",
+        ),
+        -216,
+    ),
+    # Sample 541932 (Diamonds, without 2): the declarer resigns before the first trick is complete.
+    "declarer resigns in trick 1": (
+        _cut(
+            BY_ID["541932"],
+            " 2 DA 2 HJ",
+            " 2 RE",
+            "d:2 loss v:-54 m:-2 bidok p:10 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:1",
+        ),
+        -90,
+    ),
+}
+
+
+@pytest.mark.parametrize(("line", "isko"), STOPPED_EARLY.values(), ids=list(STOPPED_EARLY))
+def test_a_game_stopped_early_gets_the_server_fields(line: str, isko: int) -> None:
+    """Records built on real deals (samples 727, 26496, 541932) that stop in the first trick.
+
+    Their ``R[...]`` is written by the server's rule (its published game-value code): a lost
+    game counts the Schneider and Schwarz levels it *announced*; its flags ``s z`` are only
+    the levels reached against the declarer in play, never an announced one, and none before
+    a trick is complete. The known case: a Clubs Ouvert lost at the first trick is ``s:0 z:0``
+    on the server. cardlib's own settlement (the ISkO's reading) counts Schneider and Schwarz.
+    """
+    record = read(line)
+    result = replay(record)
+    assert result.agrees, result.disagreements
+    assert (result.fields["s"], result.fields["z"]) == ("0", "0")
+    assert result_fields(record) == result.fields
+    assert result.settlement is not None and result.settlement.value == isko
+    assert (result.settlement.schneider, result.settlement.schwarz) == (True, True)
+
+
+CARDS = parse_cards("CJ HJ DJ CA HA HQ H7 SA HT H8 DQ S7")  # clubs with 1; the skat ♦Q ♠7
+VALUES = [
+    # declaration, points, tricks, tricks played, bid -> value, overbid, s, z
+    ("C", 61, 5, 10, 18, 24, False, False, False),
+    ("C", 60, 5, 10, 18, -48, False, False, False),
+    ("C", 90, 7, 10, 18, 36, False, True, False),
+    ("C", 120, 10, 10, 18, 48, False, True, True),
+    ("C", 30, 2, 10, 18, -72, False, True, False),  # declarer schneider: a level, s:1
+    ("C", 3, 0, 1, 18, -96, False, True, True),  # declarer schwarz: two levels
+    ("C", 3, 0, 0, 18, -48, False, False, False),  # no trick complete: no Schneider, no Schwarz
+    ("CH", 95, 8, 10, 18, 48, False, True, False),
+    ("CHS", 95, 8, 10, 18, 60, False, True, False),  # Schneider announced and reached
+    ("CHS", 85, 8, 10, 18, -96, False, False, False),  # missed: the announcement only
+    ("CHS", 3, 0, 3, 18, -120, False, True, True),  # announced, schwarz against: z level only
+    ("CHZ", 120, 10, 10, 18, 84, False, True, True),
+    ("CHZ", 110, 9, 10, 18, -120, False, False, False),  # 90+ but Schwarz missed: s:0
+    ("CO", 3, 0, 1, 18, -144, False, False, False),  # the known Ouvert case
+    ("CO", 120, 10, 10, 18, 96, False, True, True),
+    ("C", 61, 5, 10, 30, -72, True, False, False),  # overbid: 36 from 24
+    ("C", 95, 8, 10, 36, 36, False, True, False),  # Schneider in play rescues the bid
+    ("N", 0, 0, 10, 18, 23, False, False, False),
+    ("NO", 0, 1, 4, 18, -92, False, False, False),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "points", "tricks", "played", "bid", "value", "overbid", "schneider", "schwarz"),
+    VALUES,
+)
+def test_server_value(
+    text: str,
+    points: int,
+    tricks: int,
+    played: int,
+    bid: int,
+    value: int,
+    overbid: bool,
+    schneider: bool,
+    schwarz: bool,
+) -> None:
+    declaration = Declaration.parse_iss(text)
+    mats = 0 if declaration.game is GameType.NULL else 1
+    expected = ServerValue(value, mats, overbid, schneider, schwarz)
+    assert server_value(declaration, CARDS, points, tricks, bid, played) == expected
 
 
 # -- the command line ---------------------------------------------------------------------------
