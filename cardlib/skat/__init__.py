@@ -92,8 +92,8 @@ _LAZY = {
 __all__ = [
     "BID_VALUES",
     "CARD_POINTS",
-    "JACKS",
     "FH",
+    "JACKS",
     "MH",
     "RH",
     "Bid",

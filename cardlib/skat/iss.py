@@ -23,13 +23,24 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
-from cardlib.skat import Bid, Declaration, Hold, Pass, PickUpSkat, Play, Settlement, settle
+from cardlib.skat import (
+    Bid,
+    Declaration,
+    GameType,
+    Hold,
+    Pass,
+    PickUpSkat,
+    Play,
+    Settlement,
+    matadors,
+    settle,
+)
 
 if TYPE_CHECKING:
     from cardlib.skat import SkatState
@@ -38,11 +49,14 @@ __all__ = [
     "IssMove",
     "Record",
     "Replay",
+    "ServerValue",
+    "Spacing",
     "parse_declaration",
     "read",
     "records",
     "replay",
     "result_fields",
+    "server_value",
     "write",
 ]
 
@@ -102,17 +116,58 @@ class IssMove:
 
 
 @dataclass(frozen=True, slots=True)
+class Spacing:
+    """The whitespace of a line as read, so that :func:`write` gives it back byte for byte.
+
+    ``outside``: before ``(;`` and after ``;)``; ``properties``: before each header property,
+    then before ``MV`` and before ``R``; ``moves``: before, between and after the words of ``MV``
+    (two words a move); ``result``: before, between and after the tokens of ``R``; ``end``: before
+    ``;)``.
+    """
+
+    outside: tuple[str, str]
+    properties: tuple[str, ...]
+    moves: tuple[str, ...]
+    result: tuple[str, ...]
+    end: str
+
+    def fits(self, record: Record) -> bool:
+        """Whether there is a gap for every property, move word and result token of ``record``."""
+        return (
+            len(self.properties) == len(record.properties) + 2
+            and len(self.moves) == 2 * len(record.moves) + 1
+            and len(self.result) == len(record.result) + 1
+        )
+
+    @classmethod
+    def of(cls, record: Record) -> Spacing:
+        """The server's own spacing: ``MV[w ... 2 HT ]R[d:2 loss ...] ;)``."""
+        words = 2 * len(record.moves)
+        tokens = len(record.result)
+        return cls(
+            ("", ""),
+            ("",) * (len(record.properties) + 2),
+            ("",) + (" ",) * words,
+            ("",) + (" ",) * (tokens - 1) + ("",) * min(tokens, 1),
+            " ",
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
     """A read ISS game record.
 
-    ``properties`` keeps every ``KEY[value]`` except ``MV`` and ``R`` in the order read, so that
-    :func:`write` gives the line back; ``moves`` are the moves of ``MV``; ``result`` the tokens
-    of the server's ``R[...]``.
+    ``properties`` keeps every ``KEY[value]`` except ``MV`` and ``R`` in the order read;
+    ``moves`` are the moves of ``MV``; ``result`` the tokens of the server's ``R[...]``.
+    ``spacing`` is the whitespace of the line read, so that :func:`write` gives the line back
+    byte for byte; it takes no part in comparing records (a record made by hand, or one whose
+    spacing no longer fits, is written in the server's own spacing).
     """
 
     properties: tuple[tuple[str, str], ...]
     moves: tuple[IssMove, ...]
     result: tuple[str, ...]
+    spacing: Spacing | None = field(default=None, compare=False, repr=False)
 
     def get(self, key: str, default: str = "") -> str:
         """The value of a header property such as ``"ID"`` or ``"P0"``."""
@@ -310,23 +365,52 @@ def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
     raise _error(game_id, number, f"{who} {text!r} is not an ISS move")
 
 
+_GAPS = re.compile(r"(\S+)")
+
+
+def _split(text: str) -> tuple[list[str], tuple[str, ...]]:
+    """The words of ``text`` and the whitespace around them (one more gap than words)."""
+    parts = _GAPS.split(text)
+    return parts[1::2], tuple(parts[0::2])
+
+
 def read(line: str) -> Record:
-    """Read one ISS record line (surrounding whitespace ignored)."""
+    """Read one ISS record line; ``write(read(line)) == line``, whitespace and all.
+
+    Whitespace may surround the line, stand between properties and before ``;)``, and separate
+    (and surround) the words of ``MV[...]`` and ``R[...]`` in any amount; the record keeps it.
+
+    >>> line = (" (;GM[Skat]ID[727]P0[a]P1[b]P2[c]"
+    ...     "MV[w HJ.HA.DJ.HQ.SA.H7.CA.CJ.HT.H8.H9.D7.DT.C7.ST.CK.C9.SK.S9.CT.C8.SQ.HK.S8.D9.DK.SJ."
+    ...     "D8.CQ.DA.DQ.S7  1 p\\t2 p 0 18 0 GO 0 CJ 0 SC 1 RE 1 H9 2 RE ]R[d:0 win v:192 ] ;)\\n")
+    >>> record = read(line)
+    >>> write(record) == line, [str(m) for m in record.moves[1:3]], record.result
+    (True, ['1 p', '2 p'], ('d:0', 'win', 'v:192'))
+    """
     if not isinstance(line, str):
         raise RecordError(f"ISS game ?, move 0: {line!r} is not a line of text")
     text = line.strip()
+    before = line[: len(line) - len(line.lstrip())]
+    after = line[len(before) + len(text) :]
     found = re.search(r"ID\[([^\]]*)\]", text)
     game_id = found.group(1) if found else "?"
     if not text.startswith("(;"):
         raise _error(game_id, 0, f"a record starts with '(;', this one with {text[:12]!r}")
-    if not re.search(r"\s*;\)$", text):
+    if len(text) < 4 or not text.endswith(";)"):
         raise _error(game_id, 0, "the line does not end with ';)': truncated?")
-    body = text[2 : text.rindex(";)")].rstrip()
+    body = text[2:-2]
     properties: list[tuple[str, str]] = []
+    gaps: list[str] = []
     moves_text: str | None = None
     result_text: str | None = None
     position = 0
-    while position < len(body):
+    while True:
+        start = position
+        while position < len(body) and body[position].isspace():
+            position += 1
+        gaps.append(body[start:position])
+        if position == len(body):
+            break
         match = _PROPERTY.match(body, position)
         if match is None:
             raise _error(
@@ -336,7 +420,11 @@ def read(line: str) -> Record:
                 f"{body[position : position + 20]!r}",
             )
         key, value = match.groups()
+        if result_text is not None:
+            raise _error(game_id, 0, f"property {key} after R: the result comes last")
         if key == "MV":
+            if moves_text is not None:
+                raise _error(game_id, 0, "the moves MV[...] are given twice")
             moves_text = value
         elif key == "R":
             result_text = value
@@ -355,7 +443,7 @@ def read(line: str) -> Record:
         raise _error(game_id, 0, "the record has no moves MV[...]")
     if result_text is None:
         raise _error(game_id, 0, "the record has no result R[...]")
-    words = moves_text.split()
+    words, move_gaps = _split(moves_text)
     if len(words) % 2:
         raise _error(game_id, len(words) // 2 + 1, f"{words[-1]!r} has no move: truncated?")
     moves = tuple(
@@ -363,28 +451,43 @@ def read(line: str) -> Record:
     )
     if not moves or moves[0].kind != "deal":
         raise _error(game_id, 1, "the moves do not start with the deal")
-    result = tuple(result_text.split())
-    for token in result:
+    tokens, result_gaps = _split(result_text)
+    for token in tokens:
         key, colon, value = token.partition(":")
         if (colon and not re.fullmatch(r"[a-z][a-z0-9]*", key)) or (
             not colon and token not in _RESULT_WORDS
         ):
             raise _error(game_id, len(moves), f"{token!r} in R[{result_text}] is not a result")
-    return Record(tuple(properties), moves, result)
+    spacing = Spacing((before, after), tuple(gaps[:-1]), move_gaps, result_gaps, gaps[-1])
+    return Record(tuple(properties), moves, tuple(tokens), spacing)
 
 
 def write(record: Record) -> str:
-    """The record as one ISS line (the inverse of :func:`read`)."""
-    head = "".join(f"{key}[{value}]" for key, value in record.properties)
-    moves = "".join(f"{move.who} {move.text} " for move in record.moves)
-    return f"(;{head}MV[{moves}]R[{' '.join(record.result)}] ;)"
+    """The record as one ISS line (the inverse of :func:`read`, byte for byte).
+
+    A record read from a line gives that line back, its whitespace included; otherwise the line
+    is spaced as the server writes it.
+    """
+    spacing = record.spacing
+    if spacing is None or not spacing.fits(record):
+        spacing = Spacing.of(record)
+    gaps = iter(spacing.properties)
+    head = "".join(f"{next(gaps)}{key}[{value}]" for key, value in record.properties)
+    words = [word for move in record.moves for word in (move.who, move.text)]
+    moves = spacing.moves[0] + "".join(map(str.__add__, words, spacing.moves[1:]))
+    result = spacing.result[0] + "".join(map(str.__add__, record.result, spacing.result[1:]))
+    before, after = spacing.outside
+    return f"{before}(;{head}{next(gaps)}MV[{moves}]{next(gaps)}R[{result}]{spacing.end};){after}"
 
 
 def records(lines: Iterator[str] | list[str]) -> Iterator[Record]:
-    """Read records one by one from lines (a file), skipping blank lines."""
+    """Read records one by one from lines (a file), skipping blank lines.
+
+    The line end belongs to the file, not to the record: each line is read without it.
+    """
     for line in lines:
         if line.strip():
-            yield read(line)
+            yield read(line.removesuffix("\n").removesuffix("\r"))
 
 
 # -- replay -----------------------------------------------------------------------------------
@@ -401,7 +504,10 @@ class Replay:
     ``"claimed"``, ``"resigned"``, ``"left"``, ``"timed out"`` or ``"penalty"`` (a player left
     before anyone declared). ``declarer_points`` and ``declarer_tricks`` include the tricks credited
     when a game ends by claim, resignation, leaving or a timeout, and the skat (as the server
-    counts them, also in Null). ``settlement`` is ``None`` when there was no game.
+    counts them, also in Null). ``settlement`` is cardlib's own settlement (the ISkO's, with the
+    working), ``None`` when there was no game; ``fields`` are the result as the server writes it
+    (see :func:`server_value`: for a game lost with Schneider or Schwarz announced, or lost before
+    the first trick was complete, the server's value differs from the settlement's).
     """
 
     record: Record
@@ -555,21 +661,96 @@ def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Rep
         settlement = settle(declaration, dealt, points, tricks, state.bid, kontra)
     except CardlibError as error:
         raise _error(game_id, count, f"cannot settle the game: {error}") from None
+    server = server_value(declaration, dealt, points, tricks, state.bid, len(done))
     fields = _fields(
         declarer,
-        "win" if settlement.won else "loss",
-        settlement.value,
-        settlement.matadors,
-        settlement.overbid,
+        "win" if server.value > 0 else "loss",
+        server.value,
+        server.matadors,
+        server.overbid,
         points,
         tricks,
-        settlement.schneider,
-        settlement.schwarz,
+        server.schneider,
+        server.schwarz,
         left,
         timed_out,
         resigned,
     )
     return Replay(record, state, ending, points, tricks, settlement, fields)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerValue:
+    """A declared game as the server values it: the fields ``v m bidok|overbid s z`` of ``R``."""
+
+    value: int
+    matadors: int
+    overbid: bool
+    schneider: bool
+    schwarz: bool
+
+
+def server_value(
+    declaration: Declaration,
+    declarer_cards: Iterable[Card],
+    card_points: int,
+    declarer_tricks: int,
+    bid: int,
+    tricks_played: int,
+) -> ServerValue:
+    """The server's value of a finished game, and its Schneider and Schwarz flags.
+
+    ``declarer_cards`` are the declarer's ten dealt cards and the skat; ``card_points`` and
+    ``declarer_tricks`` the declarer's, with the skat and the tricks credited at an early end;
+    ``tricks_played`` the tricks completed at the table.
+
+    The flags ``s`` and ``z`` are the Schneider and Schwarz levels the value counts *in play*,
+    never the announcements (``S`` ``Z`` count their own levels):
+
+    - won: ``s`` with 90 or more card points, ``z`` (and ``s``) with all ten tricks;
+    - lost: ``s`` when the declarer is schneider (30 or less), ``z`` (and ``s``) when the
+      declarer took no trick, but only for a level not announced ("no Eigenschneider": a
+      declarer who announced Schneider or Schwarz is not charged it twice), and only once a
+      trick was completed (resigning in the first trick costs no Schneider);
+    - Null: neither.
+
+    So a lost announced game counts the announcement levels but not the Schneider and Schwarz
+    levels that cardlib's :func:`~cardlib.skat.settle` (the ISkO's reading) adds. A
+    Clubs Ouvert with 1 lost in the first trick is worth 6 × 12, −144, ``s:0 z:0``:
+
+    >>> from cardlib import parse_cards
+    >>> cards = parse_cards("CJ HJ DJ CA HA HQ H7 SA HT H8 DQ S7")
+    >>> server_value(Declaration.parse_iss("CO"), cards, 3, 0, 18, 1)
+    ServerValue(value=-144, matadors=1, overbid=False, schneider=False, schwarz=False)
+    >>> server_value(Declaration.parse_iss("C"), cards, 3, 0, 18, 1)   # not announced
+    ServerValue(value=-96, matadors=1, overbid=False, schneider=True, schwarz=True)
+    """
+    game = declaration.game
+    if game is GameType.NULL:
+        value = declaration.null_value
+        return ServerValue(value if declarer_tricks == 0 else -2 * value, 0, False, False, False)
+    mats = matadors(declarer_cards, game)
+    if declaration.schwarz:
+        won = declarer_tricks == 10
+    elif declaration.schneider:
+        won = card_points >= 90
+    else:
+        won = card_points >= 61
+    if won:
+        schneider_level = card_points >= 90
+        schwarz_level = declarer_tricks == 10
+    else:
+        played = tricks_played > 0
+        schneider_level = played and not declaration.schneider and card_points <= 30
+        schwarz_level = played and not declaration.schwarz and declarer_tricks == 0
+    announced = (declaration.hand, declaration.schneider, declaration.schwarz, declaration.ouvert)
+    levels = abs(mats) + 1 + sum(announced) + schneider_level + schwarz_level
+    value = levels * game.base_value
+    overbid = value < bid
+    if overbid:
+        value = -(-bid // game.base_value) * game.base_value
+    signed = value if won and not overbid else -2 * value
+    return ServerValue(signed, mats, overbid, schneider_level or schwarz_level, schwarz_level)
 
 
 def _conceded_to_declarer(ended: list[IssMove], declarer: int) -> bool | None:

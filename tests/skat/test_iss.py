@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,11 +12,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlib import Card, RecordError, data
+from cardlib import Card, RecordError, data, parse_cards
 from cardlib.cli import main
 from cardlib.cli.iss import Summary, _with_progress, replay_lines
-from cardlib.skat import GameType
-from cardlib.skat.iss import read, replay, result_fields, write
+from cardlib.skat.engine.facts import Declaration, GameType
+from cardlib.skat.iss import (
+    Record,
+    ServerValue,
+    read,
+    records,
+    replay,
+    result_fields,
+    server_value,
+    write,
+)
 
 SAMPLES = data.path("iss/sample-records.sgf").parent
 LINES = [line.rstrip("\n") for line in (SAMPLES / "sample-records.sgf").open() if line.strip()]
@@ -33,6 +44,95 @@ def test_round_trip(line: str) -> None:
     deal = record.deal
     assert [len(part) for part in deal] == [10, 10, 10, 2]
     assert len({card for part in deal for card in part}) == 32
+
+
+# -- exact round trip, whatever the spacing --------------------------------------------------
+
+FIRST = LINES[0]  # 541932: "... 2 HT ]R[d:2 loss v:-54 ... r:0] ;)"
+SPACINGS = {
+    "space at the end of R": FIRST.replace("r:0]", "r:0 ]"),
+    "R of three tokens, space at the end": re.sub(r"R\[[^]]*\]", "R[d:1 loss v:-48 ]", FIRST),
+    "double spaces between moves": FIRST.replace(" 0 SA 1 S7 ", "  0  SA  1 S7   "),
+    "tabs and a newline": FIRST.replace(" 1 p 2 18 ", "\t1\tp\n2 18 "),
+    "space at the start of MV": FIRST.replace("MV[w ", "MV[ w "),
+    "nothing after the last move": FIRST.replace(" 2 HT ]", " 2 HT]"),
+    "spaces inside R": FIRST.replace("R[d:2 loss", "R[  d:2   loss"),
+    "no space before ;)": FIRST.replace("] ;)", "];)"),
+    "spaces before ;)": FIRST.replace("] ;)", "]   \t;)"),
+    "spaces between properties": FIRST.replace("]ID[", "] ID[").replace("]MV[", "]\nMV["),
+    "space after (;": FIRST.replace("(;GM", "(; GM"),
+    "whitespace around the line": "  " + FIRST + " \r\n",
+    "non-breaking spaces": FIRST.replace(" 0 SA 1 S7 ", "\xa00 SA\u20031 S7 "),
+}
+
+
+@pytest.mark.parametrize("line", list(SPACINGS.values()), ids=list(SPACINGS))
+def test_round_trip_keeps_every_byte(line: str) -> None:
+    record = read(line)
+    assert write(record) == line
+    assert read(write(record)) == record
+
+
+@pytest.mark.parametrize("name", [name for name in SPACINGS if not name.startswith("R of three")])
+def test_spacing_changes_nothing_else(name: str) -> None:
+    record, plain = read(SPACINGS[name]), read(FIRST)
+    assert record == plain and record.spacing != plain.spacing
+    assert replay(record).fields == replay(plain).fields
+
+
+WHITESPACE = " \t\n\r\x0b\x0c\x1c\xa0\u2003"
+
+
+def _respace(line: str, data: st.DataObject) -> str:
+    """The line with every gap it may have redrawn: empty or not, of any whitespace."""
+
+    def gap(least: int = 0) -> str:
+        return data.draw(st.text(alphabet=WHITESPACE, min_size=least, max_size=3))
+
+    def words(inner: str) -> str:
+        found = inner.split(" ")
+        return gap() + "".join(w + gap(int(i < len(found) - 1)) for i, w in enumerate(found))
+
+    moves_at = line.index("MV[")
+    moves_end = line.index("]", moves_at)
+    result_at = line.index("R[", moves_end)
+    result_end = line.index("]", result_at)
+    head = re.sub(r"\](?=[A-Z])", lambda _: "]" + gap(), line[2:moves_at])
+    moves, result = line[moves_at + 3 : moves_end].strip(), line[result_at + 2 : result_end]
+    return (
+        f"{gap()}(;{gap()}{head}{gap()}MV[{words(moves)}]{gap()}R[{words(result)}]{gap()};){gap()}"
+    )
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(LINES), st.data())
+def test_respaced_samples_round_trip_exactly(line: str, data: st.DataObject) -> None:
+    spaced = _respace(line, data)
+    record = read(spaced)
+    assert write(record) == spaced
+    assert record == read(line)
+    assert replay(record).fields == replay(read(line)).fields
+
+
+@pytest.mark.parametrize("line", LINES, ids=list(BY_ID))
+def test_a_record_made_by_hand_is_written_as_the_server_spaces_it(line: str) -> None:
+    record = read(line)
+    made = Record(record.properties, record.moves, record.result)
+    assert made.spacing is None and made == record
+    assert write(made) == line  # every sample is spaced as the server writes
+
+
+def test_spacing_that_no_longer_fits_gives_way() -> None:
+    record = read(SPACINGS["double spaces between moves"])
+    shorter = dataclasses.replace(record, result=record.result[:-1])
+    assert write(shorter) == FIRST.replace(" r:0]", "]")
+    same_count = dataclasses.replace(record, result=tuple(reversed(record.result)))
+    assert "  0  SA  1 S7   " in write(same_count)
+
+
+def test_records_leave_the_line_end_to_the_file() -> None:
+    lines = [FIRST + "\n", "\n", "   \n", LINES[1] + "\r\n", " " + LINES[2]]
+    assert [write(record) for record in records(lines)] == [FIRST, LINES[1], " " + LINES[2]]
 
 
 def test_fields_of_a_played_game() -> None:
@@ -81,6 +181,9 @@ BROKEN = [
     (LINES[0].replace("2 D.ST.H8", "2 D.ST"), "move 7: 'D.ST': a skat declaration lists"),
     (LINES[0].replace(" 2 HT ]", " 2 ]"), "move 37: '2' has no move"),
     (LINES[0].replace("loss v:", "lost v:"), "'lost' in R"),
+    (LINES[0].replace("]R[d:2", "]MV[w ]R[d:2"), "541932, move 0: the moves MV.* are given twice"),
+    (LINES[0].replace("r:0] ;)", "r:0]GN[x] ;)"), "property GN after R: the result comes last"),
+    (BY_ID["756788"].replace("MV[", "R[passed]MV[", 1), "property MV after R"),
 ]
 
 
@@ -119,6 +222,7 @@ def test_mutated_records_raise_only_record_error(line: str, data: st.DataObject)
     except RecordError as error:
         assert "ISS game" in str(error) and "move" in str(error)
     else:
+        assert write(record) == mutated
         assert read(write(record)) == record
 
 
@@ -195,6 +299,113 @@ def test_mutated_records_replay_or_raise_record_error(line: str, data: st.DataOb
         assert str(error).startswith("ISS game ")
     else:
         assert result.ending in ("played", "passed", "claimed", "resigned", "left", "penalty")
+
+
+# -- the server's result fields of a game that stopped early ---------------------------------
+
+
+def _cut(line: str, at: str, moves: str, result: str) -> str:
+    """The line with its moves from ``at`` on replaced by ``moves``, its result by ``result``."""
+    return line[: line.index(at)] + moves + " ]R[" + result + "] ;)"
+
+
+STOPPED_EARLY = {
+    # Clubs Ouvert on the deal of sample 727 (FH, with 1): FH leads ♥7, RH takes it with ♥K.
+    "clubs ouvert lost in trick 1": (
+        _cut(
+            BY_ID["727"],
+            " 0 GO ",
+            " 0 CO 0 H7 1 H9 2 HK",
+            "d:0 loss v:-144 m:1 bidok p:3 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0",
+        ),
+        -192,
+    ),
+    # Sample 26496 (Clubs Hand Schwarz announced, with 3): FH leads ♠7 and MH's ♠Q takes it.
+    "schwarz announced lost in trick 1": (
+        _cut(
+            BY_ID["26496"],
+            " 0 CJ 1 C8",
+            " 0 S7 1 SQ 2 S9",
+            "d:0 loss v:-168 m:3 bidok p:3 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0",
+        ),
+        -216,
+    ),
+    # Sample 541932 (Diamonds, without 2): the declarer resigns before the first trick is complete.
+    "declarer resigns in trick 1": (
+        _cut(
+            BY_ID["541932"],
+            " 2 DA 2 HJ",
+            " 2 RE",
+            "d:2 loss v:-54 m:-2 bidok p:10 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:1",
+        ),
+        -90,
+    ),
+}
+
+
+@pytest.mark.parametrize(("line", "isko"), STOPPED_EARLY.values(), ids=list(STOPPED_EARLY))
+def test_a_game_stopped_early_gets_the_server_fields(line: str, isko: int) -> None:
+    """Records built on real deals (samples 727, 26496, 541932) that stop in the first trick.
+
+    Their ``R[...]`` is written by the server's rule (its published game-value code): a lost
+    game counts the Schneider and Schwarz levels it *announced*; its flags ``s z`` are only
+    the levels reached against the declarer in play, never an announced one, and none before
+    a trick is complete. The known case: a Clubs Ouvert lost at the first trick is ``s:0 z:0``
+    on the server. cardlib's own settlement (the ISkO's reading) counts Schneider and Schwarz.
+    """
+    record = read(line)
+    result = replay(record)
+    assert result.agrees, result.disagreements
+    assert (result.fields["s"], result.fields["z"]) == ("0", "0")
+    assert result_fields(record) == result.fields
+    assert result.settlement is not None and result.settlement.value == isko
+    assert (result.settlement.schneider, result.settlement.schwarz) == (True, True)
+
+
+CARDS = parse_cards("CJ HJ DJ CA HA HQ H7 SA HT H8 DQ S7")  # clubs with 1; the skat ♦Q ♠7
+VALUES = [
+    # declaration, points, tricks, tricks played, bid -> value, overbid, s, z
+    ("C", 61, 5, 10, 18, 24, False, False, False),
+    ("C", 60, 5, 10, 18, -48, False, False, False),
+    ("C", 90, 7, 10, 18, 36, False, True, False),
+    ("C", 120, 10, 10, 18, 48, False, True, True),
+    ("C", 30, 2, 10, 18, -72, False, True, False),  # declarer schneider: a level, s:1
+    ("C", 3, 0, 1, 18, -96, False, True, True),  # declarer schwarz: two levels
+    ("C", 3, 0, 0, 18, -48, False, False, False),  # no trick complete: no Schneider, no Schwarz
+    ("CH", 95, 8, 10, 18, 48, False, True, False),
+    ("CHS", 95, 8, 10, 18, 60, False, True, False),  # Schneider announced and reached
+    ("CHS", 85, 8, 10, 18, -96, False, False, False),  # missed: the announcement only
+    ("CHS", 3, 0, 3, 18, -120, False, True, True),  # announced, schwarz against: z level only
+    ("CHZ", 120, 10, 10, 18, 84, False, True, True),
+    ("CHZ", 110, 9, 10, 18, -120, False, False, False),  # 90+ but Schwarz missed: s:0
+    ("CO", 3, 0, 1, 18, -144, False, False, False),  # the known Ouvert case
+    ("CO", 120, 10, 10, 18, 96, False, True, True),
+    ("C", 61, 5, 10, 30, -72, True, False, False),  # overbid: 36 from 24
+    ("C", 95, 8, 10, 36, 36, False, True, False),  # Schneider in play rescues the bid
+    ("N", 0, 0, 10, 18, 23, False, False, False),
+    ("NO", 0, 1, 4, 18, -92, False, False, False),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "points", "tricks", "played", "bid", "value", "overbid", "schneider", "schwarz"),
+    VALUES,
+)
+def test_server_value(
+    text: str,
+    points: int,
+    tricks: int,
+    played: int,
+    bid: int,
+    value: int,
+    overbid: bool,
+    schneider: bool,
+    schwarz: bool,
+) -> None:
+    declaration = Declaration.parse_iss(text)
+    mats = 0 if declaration.game is GameType.NULL else 1
+    expected = ServerValue(value, mats, overbid, schneider, schwarz)
+    assert server_value(declaration, CARDS, points, tricks, bid, played) == expected
 
 
 # -- the command line ---------------------------------------------------------------------------
