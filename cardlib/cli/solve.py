@@ -46,6 +46,7 @@ def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: st
     """
     from cardlib.errors import CardlibError
     from cardlib.skat import GameType, best_moves, play_position, solve
+    from cardlib.skat.engine.facts import WIN_POINTS
     from cardlib.skat.engine.rules import POSITION_NAMES
 
     parts = deal.split("|")
@@ -77,7 +78,7 @@ def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: st
     else:
         lines.append(
             f"perfect play: the declarer ends with {value} card points "
-            f"({'won' if value >= 61 else 'lost'})"
+            f"({'won' if value >= WIN_POINTS else 'lost'})"
         )
     lines.append(f"{who[leader]}'s cards under perfect play:")
     lines += [f"  {move}" for move in best_moves(state)]

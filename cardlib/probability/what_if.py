@@ -19,16 +19,12 @@ from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.probability.core import Distribution
 from cardlib.probability.skat_odds import SkatOutlook, _game, skat_outlook, trump_split
-from cardlib.skat.engine.facts import GameType, trumps
+from cardlib.skat.engine.facts import GameType, matadors_text, trumps
 
 if TYPE_CHECKING:
     from cardlib.skat.players.analysis import GameAnalysis, HandAnalysis
 
 __all__ = ["HandReport", "compare_reports", "hand_report"]
-
-
-def _matadors_text(count: int) -> str:
-    return f"with {count}" if count > 0 else f"without {-count}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +91,11 @@ class HandReport:
         points = self.outlook.points.mean()
         return [
             ("game", f"{self.game.label} ({self.game.symbol})"),
-            ("matadors possible", " or ".join(_matadors_text(m) for m in row.matadors)),
+            ("matadors possible", " or ".join(matadors_text(m) for m in row.matadors)),
             ("game value (picked up)", f"{row.multiplier} × {self.game.base_value} = {row.value}"),
             ("bid up to", f"{row.value} (Hand: {row.hand_value})"),
             ("skat changes the matadors", _percent(self.outlook.matadors_change(self.game))),
-            ("most likely matadors", _matadors_text(max(matadors, key=matadors.__getitem__))),
+            ("most likely matadors", matadors_text(max(matadors, key=matadors.__getitem__))),
             ("skat holds a jack", _percent(1 - jacks.get(0, Fraction(0)))),
             ("expected skat points", f"{points} = {float(points):.2f}"),
             ("trumps held / out", f"{self.trumps_held} / {self.trumps_out}"),

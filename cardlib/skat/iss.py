@@ -41,6 +41,7 @@ from cardlib.skat import (
     matadors,
     settle,
 )
+from cardlib.skat.engine.facts import SCHNEIDER_POINTS, SCHNEIDERED_POINTS, target_points
 
 if TYPE_CHECKING:
     from cardlib.skat import SkatState
@@ -732,16 +733,14 @@ def server_value(
     mats = matadors(declarer_cards, game)
     if declaration.schwarz:
         won = declarer_tricks == 10
-    elif declaration.schneider:
-        won = card_points >= 90
     else:
-        won = card_points >= 61
+        won = card_points >= target_points(declaration)
     if won:
-        schneider_level = card_points >= 90
+        schneider_level = card_points >= SCHNEIDER_POINTS
         schwarz_level = declarer_tricks == 10
     else:
         played = tricks_played > 0
-        schneider_level = played and not declaration.schneider and card_points <= 30
+        schneider_level = played and not declaration.schneider and card_points <= SCHNEIDERED_POINTS
         schwarz_level = played and not declaration.schwarz and declarer_tricks == 0
     announced = (declaration.hand, declaration.schneider, declaration.schwarz, declaration.ouvert)
     levels = abs(mats) + 1 + sum(announced) + schneider_level + schwarz_level

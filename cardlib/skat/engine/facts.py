@@ -31,16 +31,21 @@ __all__ = [
     "CARD_POINTS",
     "JACKS",
     "NULL_RANKS",
+    "SCHNEIDERED_POINTS",
+    "SCHNEIDER_POINTS",
     "SUIT_RANKS",
+    "WIN_POINTS",
     "Declaration",
     "GameType",
     "card_points",
     "follow_group",
     "is_trump",
     "matadors",
+    "matadors_text",
     "next_bid",
     "order_key",
     "sort_hand",
+    "target_points",
     "trick_winner",
     "trumps",
 ]
@@ -189,6 +194,29 @@ def sort_hand(cards: Iterable[Card], game: GameType | None = None) -> tuple[Card
         return (1 + suit_index[card.suit], -order_key(card, shown))
 
     return tuple(sorted(cards, key=key))
+
+
+WIN_POINTS = 61
+"""Card points the declarer needs to win a suit or grand game (of the 120 in the pack)."""
+SCHNEIDER_POINTS = 90
+"""Card points that make the other side Schneider (and that Schneider announced needs)."""
+SCHNEIDERED_POINTS = 30
+"""The declarer with this many card points or fewer is Schneider."""
+
+
+def target_points(declaration: Declaration) -> int:
+    """The card points the declarer needs: 90 with Schneider announced, else 61.
+
+    >>> target_points(Declaration(GameType.CLUBS)), target_points(Declaration(GameType.CLUBS,
+    ...     hand=True, schneider=True))
+    (61, 90)
+    """
+    return SCHNEIDER_POINTS if declaration.schneider else WIN_POINTS
+
+
+def matadors_text(count: int) -> str:
+    """``'with 2'`` or ``'without 3'``: how a signed matador count is said."""
+    return f"with {count}" if count > 0 else f"without {-count}"
 
 
 def matadors(cards: Iterable[Card], game: GameType) -> int:

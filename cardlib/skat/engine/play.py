@@ -23,7 +23,7 @@ from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
-from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand
+from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand, target_points
 from cardlib.skat.engine.moves import Move, Play
 from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
 from cardlib.skat.engine.states import (
@@ -330,9 +330,7 @@ class PlayState(tuple[Any, ...], SkatState):
             return bool(self[9] == 0)
         if declaration.schwarz or declaration.ouvert:
             return bool(self[10] == 0 and self[11] == ALL_TRICKS)
-        if declaration.schneider:
-            return bool(self[7] >= 90)
-        return bool(self[7] >= 61)
+        return bool(self[7] >= target_points(declaration))
 
     # --- rulings -----------------------------------------------------------------------------
     def why_illegal(self, move: object) -> Ruling | None:

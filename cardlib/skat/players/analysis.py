@@ -29,10 +29,9 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import RulesError
-from cardlib.skat.engine import facts as games
-from cardlib.skat.engine.facts import Declaration, GameType, sort_hand
+from cardlib.skat.engine.facts import Declaration, GameType, matadors, matadors_text, sort_hand
 
-__all__ = ["GameAnalysis", "HandAnalysis", "analyse", "matadors", "matadors_text"]
+__all__ = ["GameAnalysis", "HandAnalysis", "analyse"]
 
 _NULL_GAMES = (
     Declaration(GameType.NULL),
@@ -40,18 +39,6 @@ _NULL_GAMES = (
     Declaration(GameType.NULL, ouvert=True),
     Declaration(GameType.NULL, hand=True, ouvert=True),
 )
-
-
-def matadors(cards: Iterable[Card], game: GameType) -> int:
-    """Signed matadors of ``cards`` in a suit or grand game: +n "with n", −n "without n"."""
-    if game is GameType.NULL:
-        raise RulesError("Null has no matadors: its values are fixed (23, 35, 46, 59)")
-    return games.matadors(cards, game)
-
-
-def matadors_text(count: int) -> str:
-    """``'with 2'`` or ``'without 3'``."""
-    return f"with {count}" if count > 0 else f"without {-count}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,12 +45,13 @@ from cardlib.skat.engine.facts import (
     GameType,
     follow_group,
     is_trump,
+    matadors,
     order_key,
     trick_winner,
     trumps,
 )
 from cardlib.skat.engine.rules import POSITION_NAMES
-from cardlib.skat.players.analysis import analyse, matadors
+from cardlib.skat.players.analysis import analyse
 
 __all__ = ["HeuristicBot", "RandomBot"]
 

@@ -25,7 +25,16 @@ from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
-from cardlib.skat.engine.facts import BID_VALUES, CARD_POINTS, Declaration, GameType, matadors
+from cardlib.skat.engine.facts import (
+    BID_VALUES,
+    CARD_POINTS,
+    SCHNEIDER_POINTS,
+    SCHNEIDERED_POINTS,
+    WIN_POINTS,
+    Declaration,
+    GameType,
+    matadors,
+)
 
 __all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
@@ -102,9 +111,9 @@ def settle(
     game = declaration.game
     base = game.base_value
     mats = matadors(cards, game)
-    schneider = card_points >= 90 or card_points <= 30
+    schneider = card_points >= SCHNEIDER_POINTS or card_points <= SCHNEIDERED_POINTS
     schwarz = declarer_tricks in (0, 10)
-    won = card_points >= 61
+    won = card_points >= WIN_POINTS
     lines = [
         f"{game.symbol}: base value {base}",
         f"{'with' if mats > 0 else 'without'} {abs(mats)}",
@@ -124,7 +133,7 @@ def settle(
             lines.append(f"{name} 1")
     value = multiplier * base
     lines.append(f"= {multiplier} × {base} = {value}")
-    if declaration.schneider and card_points < 90:
+    if declaration.schneider and card_points < SCHNEIDER_POINTS:
         won = False
         lines.append(f"Schneider announced but only {card_points} card points: lost")
     if declaration.schwarz and declarer_tricks < 10:

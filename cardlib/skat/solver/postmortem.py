@@ -7,7 +7,7 @@ played lost; a *turning point* is a card after which the game's result under per
 (a won game thrown away, or a lost game handed back).
 
 >>> from cardlib.skat.engine.positions import play_position
->>> from cardlib.skat.engine.facts import GameType
+>>> from cardlib.skat.engine.facts import GameType, target_points
 >>> from cardlib.skat.engine.moves import Play
 >>> state = play_position(["DJ H9 HK", "SQ H7 DQ", "S9 SA CA"], GameType.CLUBS, declarer=0)
 >>> for card in ("HK", "H7", "CA", "SA", "H9", "SQ", "S9", "DJ", "DQ"):
@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.skat.engine.facts import GameType
+from cardlib.skat.engine.facts import GameType, target_points
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.engine.rules import POSITION_NAMES
 from cardlib.skat.solver.solve import _Analyser, _play_state
@@ -133,9 +133,8 @@ def _goal(state: PlayState) -> tuple[str, int | None]:
         return "take no trick", None
     if declaration.schwarz:
         return "take every trick", None
-    if declaration.schneider:
-        return "90 card points", 90
-    return "61 card points", 61
+    target = target_points(declaration)
+    return f"{target} card points", target
 
 
 def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:

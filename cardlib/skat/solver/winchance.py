@@ -9,7 +9,7 @@ game types are compared on equal terms.
 Double-dummy play is an optimistic model: every player sees every hand. Real defenders guess,
 and so does the declarer; the estimate says what the cards allow, not what a table will do.
 
->>> from cardlib.skat.engine.facts import GameType
+>>> from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, GameType
 >>> result = win_chance("CJ SJ HJ DJ CA CT CK SA ST HA", GameType.GRAND, samples=4, rng=1,
 ...                     progress=False)
 >>> print(result)
@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from cardlib.cards import SKAT_DECK, Card, CardsLike
 from cardlib.errors import CardlibError
 from cardlib.estimates import SimulationResult, as_rng, proportion, run_trials
-from cardlib.skat.engine.facts import GameType
+from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from cardlib.skat.engine.rules import POSITION_NAMES
 from cardlib.skat.solver.solve import _cards, solve_null, solve_position
 
@@ -79,8 +79,8 @@ def _solve(deal: Deal, game: GameType, declarer: int) -> tuple[bool, bool]:
     hands, skat = deal
     if game is GameType.NULL:
         return solve_null(hands, 0, declarer), False
-    won = solve_position(hands, 0, game, declarer, skat, threshold=61)
-    schneider = won and solve_position(hands, 0, game, declarer, skat, threshold=90)
+    won = solve_position(hands, 0, game, declarer, skat, threshold=WIN_POINTS)
+    schneider = won and solve_position(hands, 0, game, declarer, skat, threshold=SCHNEIDER_POINTS)
     return won, schneider
 
 
