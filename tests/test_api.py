@@ -196,3 +196,15 @@ def test_settle_reads_text_cards_like_every_entry_point() -> None:
     assert by_text == by_cards and by_text.value == 27
     with pytest.raises(CardlibError, match="declarer's cards"):
         skat.settle(Declaration(GameType.DIAMONDS), "SJ HJ DA", 90, 7, bid=22)
+
+
+def test_ruling_codes_are_in_one_style_in_both_games() -> None:
+    codes: set[str] = set()
+    for states in (skat_states(), skitgubbe_states()):
+        for state in states:
+            codes |= {event.ruling.code for event in state.events}  # type: ignore[attr-defined]
+    refused = skat.new_game(skat.new_deal(4)).why_illegal(Play("HJ"))
+    assert refused is not None
+    codes.add(refused.code)
+    assert len(codes) > 10
+    assert all(code.replace("_", "").isalpha() and code.islower() for code in codes), codes

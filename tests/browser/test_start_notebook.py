@@ -38,7 +38,7 @@ def test_voila_shows_the_start_notebook_with_its_cards(
     ten = next(image for image in images if 'aria-label="Card[♥10]"' in image["svg"])
     assert (ten["width"], ten["height"]) == (50, 70)
     assert ten["shown"] > 0
-    hand = next(image for image in images if "Hand[J♣ J♠ A♥ 10♥ 9♥" in image["svg"])
+    hand = next(image for image in images if "Hand[♣J ♠J ♥A ♥10 ♥9" in image["svg"])
     assert hand["svg"].count("<g>") == 10
     assert any("#1a7f37" in image["svg"] for image in images), "the four-colour hand is missing"
     assert any("Middlehand" in image["svg"] for image in images), "the table is missing"

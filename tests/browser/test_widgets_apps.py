@@ -130,7 +130,7 @@ def test_skat_app_shows_the_ruling_of_an_illegal_card(
             break
     assert refused is not None, "no refused card within 40 actions"
     ruling = table.state.why_illegal(SkatPlay(refused))
-    assert ruling is not None and ruling.code != "wrong-phase"
+    assert ruling is not None and ruling.code != "wrong_phase"
     click_card(page, table, refused)
     expect(page.get_by_text("Not allowed: " + ruling.explanation)).to_be_visible(timeout=30_000)
     save_screenshot("app_skat")

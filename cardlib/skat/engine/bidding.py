@@ -149,9 +149,9 @@ class BiddingState(SkatState):
             if self._answering:
                 return None
             if self._stage == 2:
-                return Ruling("hold-nothing", f"{player} has nothing to hold: bid 18 or pass", RULE)
+                return Ruling("hold_nothing", f"{player} has nothing to hold: bid 18 or pass", RULE)
             return Ruling(
-                "hold-nothing",
+                "hold_nothing",
                 f"{player} says a value to {_name(self._hearer)}: there is no bid to answer "
                 f"yes to; say {self._next_bid_text()} or pass",
                 RULE,
@@ -159,7 +159,7 @@ class BiddingState(SkatState):
         if isinstance(move, Bid):
             if self._answering:
                 return Ruling(
-                    "answer-only",
+                    "answer_only",
                     f"{player} answers {_name(self._asker)}'s {self._bid}: say yes (hold) or pass; "
                     "the player with priority does not raise",
                     RULE,
@@ -169,7 +169,7 @@ class BiddingState(SkatState):
                     move.value, int) else []  # fmt: skip
                 hint = f"; the next values above are {', '.join(map(str, above))}" if above else ""
                 return Ruling(
-                    "not-a-bid",
+                    "not_a_bid",
                     f"{move.value!r} is not on the bidding ladder (18 20 22 23 24 27 … 264: "
                     f"every value a game can have){hint}",
                     RULE,
@@ -178,13 +178,13 @@ class BiddingState(SkatState):
                 if move.value == 18:
                     return None
                 return Ruling(
-                    "fh-eighteen",
+                    "fh_eighteen",
                     f"MH and RH have passed: FH may bid only 18 (or pass), not {move.value}",
                     RULE,
                 )
             if move.value <= self._bid:
                 return Ruling(
-                    "bid-too-low",
+                    "bid_too_low",
                     f"{player} must say more than {self._bid}: the lowest bid allowed is "
                     f"{self._next_bid_text()}",
                     RULE,
@@ -257,14 +257,14 @@ class BiddingState(SkatState):
             return [Event(player, move, Ruling("hold", text, RULE))]
         if step[0] == "passed":
             text = "FH passes too: all three passed, the deal is passed in."
-            return [Event(player, move, Ruling("passed-in", text, RULE))]
+            return [Event(player, move, Ruling("passed_in", text, RULE))]
         at = f" at {self._bid}" if self._bid else ""
         if step[0] == "declarer":
             text = (
                 f"{who} passes{at}: {_name(step[1])} wins the bidding and is the declarer "
                 f"at {step[2]}."
             )
-            return [Event(player, move, Ruling("bidding-won", text, RULE))]
+            return [Event(player, move, Ruling("bidding_won", text, RULE))]
         if step[2] == 2:
             text = f"{who} passes: MH and RH have passed without a bid, so FH may bid 18 or pass."
         else:
@@ -336,7 +336,7 @@ class PassedInState(SkatState):
         return []
 
     def why_illegal(self, move: object) -> Ruling | None:
-        return Ruling("game-over", f"the deal was passed in: no {_describe(move)} now", RULE)
+        return Ruling("game_over", f"the deal was passed in: no {_describe(move)} now", RULE)
 
     def play(self, move: Move) -> SkatState:
         raise self._refuse(move)

@@ -80,7 +80,7 @@ def declaration_ruling(declaration: Declaration, bid: int, picked_up: bool) -> R
     """Why the declarer may not announce ``declaration`` now, or ``None`` if it is allowed."""
     problem = declaration.problem()
     if problem is not None:
-        return Ruling("forbidden-declaration", f"{declaration}: {problem}", RULE_SKAT)
+        return Ruling("forbidden_declaration", f"{declaration}: {problem}", RULE_SKAT)
     if picked_up and declaration.hand:
         return None  # reported by the caller, which knows who picked up
     if declaration.game is GameType.NULL and declaration.null_value < bid:
@@ -91,7 +91,7 @@ def declaration_ruling(declaration: Declaration, bid: int, picked_up: bool) -> R
         ]
         names = ", ".join(covering) if covering else "none is left"
         return Ruling(
-            "null-below-bid",
+            "null_below_bid",
             f"{declaration} is worth {declaration.null_value}, less than the bid of {bid}: a Null "
             f"game must cover the bid. Null games that would: {names}",
             RULE_SKAT,
@@ -185,7 +185,7 @@ class DeclarationState(SkatState):
             if isinstance(move, Declare):
                 if move.declaration.problem() is None and not move.declaration.hand:
                     return Ruling(
-                        "pick-up-first",
+                        "pick_up_first",
                         f"{move.declaration} is not a Hand game: {who} picks up the skat first "
                         "(then discards two cards), or declares a Hand game without looking",
                         RULE_SKAT,
@@ -199,7 +199,7 @@ class DeclarationState(SkatState):
         if isinstance(move, Declare):
             if move.declaration.problem() is None and move.declaration.hand:
                 return Ruling(
-                    "skat-taken",
+                    "skat_taken",
                     f"{who} has picked up the skat: a Hand game is no longer possible",
                     RULE_SKAT,
                 )
@@ -211,14 +211,14 @@ class DeclarationState(SkatState):
         first, second = move.cards
         if first == second:
             return Ruling(
-                "discard-twice", f"{first.symbol} is named twice: discard two different cards",
+                "discard_twice", f"{first.symbol} is named twice: discard two different cards",
                 RULE_SKAT,
             )  # fmt: skip
         for card in move.cards:
             bit = BIT.get(card)
             if bit is None or not self._hand >> bit & 1:
                 return Ruling(
-                    "discard-not-held",
+                    "discard_not_held",
                     f"{card.symbol} is not among {who}'s 12 cards, so it cannot be discarded",
                     RULE_SKAT,
                 )
@@ -252,7 +252,7 @@ class DeclarationState(SkatState):
         if isinstance(move, PickUpSkat):
             skat = " ".join(card.symbol for card in self._table.deal.skat)
             text = f"{who} picks up the skat ({skat}) and will discard two cards."
-            return [Event(player, move, Ruling("pick-up", text, RULE_SKAT))]
+            return [Event(player, move, Ruling("pick_up", text, RULE_SKAT))]
         if isinstance(move, Discard):
             cards = " ".join(card.symbol for card in move.cards)
             text = (

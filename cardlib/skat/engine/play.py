@@ -335,7 +335,7 @@ class PlayState(tuple[Any, ...], SkatState):
     # --- rulings -----------------------------------------------------------------------------
     def why_illegal(self, move: object) -> Ruling | None:
         if self[11]:
-            return Ruling("game-over", f"the game is over ({self[11]}): no more moves", RULE_END)
+            return Ruling("game_over", f"the game is over ({self[11]}): no more moves", RULE_END)
         if not isinstance(move, Play):
             return self._wrong_phase(move, "the player to move plays a card")
         turn = self[6]
@@ -345,7 +345,7 @@ class PlayState(tuple[Any, ...], SkatState):
         hand = self[3][turn]
         if bit is None or not hand >> bit & 1:
             return Ruling(  # where a hidden card lies is never revealed
-                "not-held",
+                "not_held",
                 f"{card.symbol} is not in {who}'s hand; {who} holds "
                 f"{' '.join(c.symbol for c in self.hands[turn])}",
                 RULE_FOLLOW,
@@ -421,19 +421,19 @@ def follow_ruling(who: str, card: Card, led: Card, hand: Hand, game: GameType) -
                 f"{led.symbol} led: {_suit_name(led)} are trumps, so the lead asks for trumps "
                 f"(the jacks too); {who} holds {_list(must)} and must play {them}"
             )
-        return Ruling("must-follow-trump", text, RULE_FOLLOW)
+        return Ruling("must_follow_trump", text, RULE_FOLLOW)
     suit = _suit_name(led)
     if game is not GameType.NULL and is_trump(card, game) and card.suit == led.suit:
         text = (
             f"{card.symbol} is a trump in {game_name}: it does not follow {suit}, and with "
             f"{_list(must)} in hand {who} must play {them}"
         )
-        return Ruling("jack-is-trump", text, RULE_FOLLOW)
+        return Ruling("jack_is_trump", text, RULE_FOLLOW)
     note = ""
     if game is GameType.NULL and any(c.rank == 11 for c in [*must, led]):
         note = " (in Null the jacks belong to their printed suits)"
     text = f"{suit} led: {who} holds {_list(must)}, so {who} must follow {suit} with {them}{note}"
-    return Ruling("must-follow-suit", text, RULE_FOLLOW)
+    return Ruling("must_follow_suit", text, RULE_FOLLOW)
 
 
 def card_ruling(who: str, card: Card, before: PlayState, game: GameType) -> Ruling:
@@ -460,7 +460,7 @@ def card_ruling(who: str, card: Card, before: PlayState, game: GameType) -> Ruli
     if is_trump(card, game):
         extra = f" (a jack is a trump, not a {suit[:-1]})" if card.suit == led.suit else ""
         return Ruling(
-            "trump-in", f"{who} has no {suit} and trumps with {card.symbol}{extra}.", RULE_FOLLOW
+            "trump_in", f"{who} has no {suit} and trumps with {card.symbol}{extra}.", RULE_FOLLOW
         )
     return Ruling("discard", f"{who} has no {suit} and throws {card.symbol}.", RULE_FOLLOW)
 
@@ -493,8 +493,8 @@ def end_ruling(state: PlayState) -> Ruling:
     reason = state.end_reason
     if reason == NULL_TRICK:
         text = f"{who} took a trick: a Null game is lost at once, the rest is not played."
-        return Ruling("null-lost", text, RULE_END)
+        return Ruling("null_lost", text, RULE_END)
     if reason == SCHWARZ_BROKEN:
         text = f"The defenders took a trick: {who}'s announced Schwarz is lost, the game ends here."
-        return Ruling("schwarz-lost", text, RULE_END)
-    return Ruling("game-over", f"All tricks are played. {state.result}", RULE_END)
+        return Ruling("schwarz_lost", text, RULE_END)
+    return Ruling("game_over", f"All tricks are played. {state.result}", RULE_END)

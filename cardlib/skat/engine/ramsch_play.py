@@ -201,7 +201,7 @@ class RamschState(SkatState):
         who = POSITION_NAMES[self.current_player] if self.current_player is not None else ""
         if self._phase == "over":
             return Ruling(
-                "ramsch-over",
+                "ramsch_over",
                 f"the Ramsch is over: {getattr(move, 'symbol', move)} cannot be played",
                 RULE,
             )
@@ -215,13 +215,13 @@ class RamschState(SkatState):
             held = self._hands[self._turn]
             if move.cards[0] is move.cards[1]:
                 text = f"{who} passes two different cards on, not {move.cards[0].symbol} twice"
-                return Ruling("two-cards", text, RULE)
+                return Ruling("two_cards", text, RULE)
             for card in move.cards:
                 if card not in held:
-                    return Ruling("not-held", f"{who} does not hold {card.symbol}", RULE)
+                    return Ruling("not_held", f"{who} does not hold {card.symbol}", RULE)
                 if not self._may_pass(card):
                     return Ruling(
-                        "ramsch-no-jacks",
+                        "ramsch_no_jacks",
                         f"jacks may not be passed on in this Schieberamsch: {who} must keep "
                         f"{card.symbol}",
                         RULE,
@@ -231,7 +231,7 @@ class RamschState(SkatState):
             return self._wrong_phase(move, f"{who} plays a card")
         hand = self._hands[self.current_player or 0]
         if move.card not in hand:
-            return Ruling("not-held", f"{who} does not hold {move.card.symbol}", RULE)
+            return Ruling("not_held", f"{who} does not hold {move.card.symbol}", RULE)
         if move.card not in self._playable():
             led = follow_group(self._trick[0], GameType.GRAND)
             asked = (
@@ -239,7 +239,7 @@ class RamschState(SkatState):
             )
             options = " ".join(c.symbol for c in self._playable())
             return Ruling(
-                "must-follow",
+                "must_follow",
                 f"{self._trick[0].symbol} was led, so {who} must follow with {asked}: {options}",
                 RULE,
             )
@@ -253,7 +253,7 @@ class RamschState(SkatState):
         if isinstance(move, Push):
             pushes = self._pushes + 1
             note = Ruling(
-                "ramsch-push",
+                "ramsch_push",
                 f"{who} pushes the skat on unseen: the score doubles (× {2**pushes} now).",
                 RULE,
             )
@@ -262,7 +262,7 @@ class RamschState(SkatState):
             hands = list(self._hands)
             hands[self._turn] = (*hands[self._turn], *self._skat)
             note = Ruling(
-                "ramsch-pick-up", f"{who} takes up the skat and will pass two cards on.", RULE
+                "ramsch_pick_up", f"{who} takes up the skat and will pass two cards on.", RULE
             )
             return self._make(
                 move,
@@ -280,7 +280,7 @@ class RamschState(SkatState):
             hands = list(self._hands)
             hands[self._turn] = tuple(c for c in hands[self._turn] if c not in move.cards)
             cards = " ".join(c.symbol for c in move.cards)
-            note = Ruling("ramsch-pass-on", f"{who} passes {cards} on as the skat.", RULE)
+            note = Ruling("ramsch_pass_on", f"{who} passes {cards} on as the skat.", RULE)
             return self._after_push(move, self._pushes, tuple(hands), move.cards, note)
         assert isinstance(move, Play)
         return self._after_card(move, move.card)

@@ -255,7 +255,7 @@ class SkatState:
 
     def _wrong_phase(self, move: object, expected: str) -> Ruling:
         return Ruling(
-            "wrong-phase",
+            "wrong_phase",
             f"{_describe(move)} is not a move of the {self.phase} phase: {expected}",
             "skat: order of play",
         )

@@ -181,7 +181,7 @@ def settle_ramsch(
     if len(losers) == 3:
         text = f"All three have {top} card points: nobody loses."
         lines.append(text)
-        ruling = Ruling("ramsch-all-tied", text, RULE)
+        ruling = Ruling("ramsch_all_tied", text, RULE)
         return RamschResult(
             *base[:3], (0, 0, 0), (), jungfrauen, None, pushes, push_factor, ruling, tuple(lines)
         )
@@ -214,7 +214,7 @@ def settle_ramsch(
         extras.append(f"pushed: × {push_factor}")
     text += ("; " + "; ".join(extras) if extras else "") + f": −{loss}."
     lines.append(text)
-    code = "ramsch-loser" if len(losers) == 1 else "ramsch-tie"
+    code = "ramsch_loser" if len(losers) == 1 else "ramsch_tie"
     return RamschResult(
         *base[:3],
         _three(scores),

@@ -36,7 +36,7 @@ def test_after_yes_mh_must_bid_higher() -> None:  # rules 2 and 5
     state = run(Bid(18), Hold())
     assert state.current_player == 1
     ruling = state.why_illegal(Bid(18))
-    assert ruling is not None and ruling.code == "bid-too-low"
+    assert ruling is not None and ruling.code == "bid_too_low"
     assert "more than 18" in ruling.explanation and "20" in ruling.explanation
     assert state.is_legal(Bid(20))
 
@@ -74,7 +74,7 @@ def test_fh_may_bid_18_after_two_passes() -> None:  # rule 10
     assert state.current_player == 0
     assert state.legal_moves() == [Pass(), Bid(18)]
     ruling = state.why_illegal(Bid(20))
-    assert ruling is not None and ruling.code == "fh-eighteen"
+    assert ruling is not None and ruling.code == "fh_eighteen"
     declared = state.play(Bid(18))
     assert (declared.phase, declared.declarer, declared.bid) == ("skat", 0, 18)
 
@@ -93,7 +93,7 @@ def test_three_passes_pass_the_deal_in() -> None:  # rule 10
 def test_values_off_the_ladder_are_refused_with_the_next_values() -> None:
     state = new_game(DEAL)
     ruling = state.why_illegal(Bid(19))
-    assert ruling is not None and ruling.code == "not-a-bid"
+    assert ruling is not None and ruling.code == "not_a_bid"
     assert "20, 22, 23" in ruling.explanation
     assert state.why_illegal(Bid(265)) is not None
     assert state.why_illegal(Bid(264)) is None
@@ -102,19 +102,19 @@ def test_values_off_the_ladder_are_refused_with_the_next_values() -> None:
 def test_only_the_bidder_raises_and_only_the_hearer_holds() -> None:
     state = new_game(DEAL)
     ruling = state.why_illegal(Hold())
-    assert ruling is not None and ruling.code == "hold-nothing"
+    assert ruling is not None and ruling.code == "hold_nothing"
     answering = state.play(Bid(18))
     ruling = answering.why_illegal(Bid(20))
-    assert ruling is not None and ruling.code == "answer-only"
+    assert ruling is not None and ruling.code == "answer_only"
     ruling = answering.why_illegal(PickUpSkat())
-    assert ruling is not None and ruling.code == "wrong-phase"
+    assert ruling is not None and ruling.code == "wrong_phase"
 
 
 def test_refused_bid_changes_nothing() -> None:
     state = run(Bid(18))
     with pytest.raises(IllegalMoveError) as error:
         state.play(Bid(20))
-    assert error.value.ruling.code == "answer-only"
+    assert error.value.ruling.code == "answer_only"
     assert "bidding" in str(error.value)
     assert state.bid == 18 and state.current_player == 0
 

@@ -98,9 +98,9 @@ def test_implied_announcements_are_filled_in_not_refused() -> None:
 
 def test_discard_rulings() -> None:
     state = fh_declarer().play(PickUpSkat())
-    assert code(state, Discard("HA", "D7")) == "discard-not-held"
-    assert code(state, Discard("D7", "D7")) == "discard-twice"
-    assert code(state, Declare("G")) == "wrong-phase"
+    assert code(state, Discard("HA", "D7")) == "discard_not_held"
+    assert code(state, Discard("D7", "D7")) == "discard_twice"
+    assert code(state, Declare("G")) == "wrong_phase"
     assert Discard("D7", "C8") == Discard("C8", "D7")
 
 
@@ -117,7 +117,7 @@ def test_forbidden_declarations_are_refused_with_the_rule(
 ) -> None:
     state = fh_declarer()
     ruling = state.why_illegal(Declare(declaration))
-    assert ruling is not None and ruling.code == "forbidden-declaration"
+    assert ruling is not None and ruling.code == "forbidden_declaration"
     assert fragment in ruling.explanation
     with pytest.raises(IllegalMoveError) as error:
         state.play(Declare(declaration))
@@ -127,14 +127,14 @@ def test_forbidden_declarations_are_refused_with_the_rule(
 
 def test_announcements_need_hand_even_after_pick_up() -> None:
     state = fh_declarer().play(PickUpSkat()).play(Discard("D7", "C8"))
-    assert code(state, Declare(GameType.CLUBS, schneider=True)) == "forbidden-declaration"
-    assert code(state, Declare(GameType.CLUBS, hand=True)) == "skat-taken"
+    assert code(state, Declare(GameType.CLUBS, schneider=True)) == "forbidden_declaration"
+    assert code(state, Declare(GameType.CLUBS, hand=True)) == "skat_taken"
     assert code(state, Declare(GameType.NULL, ouvert=True)) is None
 
 
 def test_a_game_without_hand_needs_the_skat_picked_up() -> None:
-    assert code(fh_declarer(), Declare(GameType.CLUBS)) == "pick-up-first"
-    assert code(fh_declarer(), Play("CJ")) == "wrong-phase"
+    assert code(fh_declarer(), Declare(GameType.CLUBS)) == "pick_up_first"
+    assert code(fh_declarer(), Play("CJ")) == "wrong_phase"
 
 
 def test_null_below_the_bid_names_the_null_games_that_cover_it() -> None:
@@ -146,7 +146,7 @@ def test_null_below_the_bid_names_the_null_games_that_cover_it() -> None:
     assert hand_ruling is None
     picked = state.play(PickUpSkat()).play(Discard("D7", "C8"))
     ruling = picked.why_illegal(Declare(GameType.NULL))
-    assert ruling is not None and ruling.code == "null-below-bid"
+    assert ruling is not None and ruling.code == "null_below_bid"
     assert "worth 23, less than the bid of 30" in ruling.explanation
     assert "Null Ouvert (46)" in ruling.explanation and "Hand" not in ruling.explanation
     assert Declare(GameType.NULL, ouvert=True) in picked.legal_moves()
@@ -169,7 +169,7 @@ def test_kontra_and_re_double_before_the_first_card() -> None:
     state = fh_declarer(rules=rules).play(Declare(GameType.CLUBS, hand=True))
     assert state.phase == "kontra" and state.current_player == 1
     assert state.legal_moves() == [Pass(), Kontra()]
-    assert code(state, Re()) == "wrong-phase"
+    assert code(state, Re()) == "wrong_phase"
     state = state.play(Pass())
     assert state.current_player == 2
     state = state.play(Kontra())

@@ -55,7 +55,7 @@ def test_a_jack_does_not_follow_its_printed_suit_in_a_suit_game() -> None:
     state = after_lead(CLUBS, "HA", "HJ H9")
     assert legal(state) == ["H9"]
     assert refusal(state, "HJ") == (
-        "jack-is-trump: ♥J is a trump in a clubs game: it does not follow hearts, "
+        "jack_is_trump: ♥J is a trump in a clubs game: it does not follow hearts, "
         "and with ♥9 in hand MH must play ♥9"
     )
 
@@ -72,7 +72,7 @@ def test_a_led_jack_asks_for_trumps_in_a_suit_game() -> None:
     state = after_lead(HEARTS, "CJ", "HA CA")
     assert legal(state) == ["HA"]
     assert refusal(state, "CA").startswith(
-        "must-follow-trump: ♣J led: a jack is a trump in a hearts game, so the lead asks for trumps"
+        "must_follow_trump: ♣J led: a jack is a trump in a hearts game, so the lead asks for trumps"
     )
     state = after_lead(CLUBS, "CJ", "C7 HA DJ")
     assert legal(state) == ["DJ", "C7"]
@@ -81,7 +81,7 @@ def test_a_led_jack_asks_for_trumps_in_a_suit_game() -> None:
 def test_a_led_trump_card_asks_for_jacks_too() -> None:
     state = after_lead(CLUBS, "CA", "DJ DA")
     assert legal(state) == ["DJ"]
-    assert "must-follow-trump" in refusal(state, "DA")
+    assert "must_follow_trump" in refusal(state, "DA")
 
 
 def test_no_card_of_the_suit_means_any_card() -> None:
@@ -124,7 +124,7 @@ def test_in_grand_a_led_jack_asks_for_jacks() -> None:
     state = after_lead(GRAND, "CJ", "DJ CA")
     assert legal(state) == ["DJ"]
     assert refusal(state, "CA") == (
-        "must-follow-trump: grand: only the four jacks are trumps, so a led jack asks for jacks; "
+        "must_follow_trump: grand: only the four jacks are trumps, so a led jack asks for jacks; "
         "MH holds ♦J and must play ♦J"
     )
 
@@ -132,7 +132,7 @@ def test_in_grand_a_led_jack_asks_for_jacks() -> None:
 def test_in_grand_the_suits_are_not_trumps() -> None:
     state = after_lead(GRAND, "CA", "CJ C7")
     assert legal(state) == ["C7"]
-    assert refusal(state, "CJ").startswith("jack-is-trump: ♣J is a trump in a grand")
+    assert refusal(state, "CJ").startswith("jack_is_trump: ♣J is a trump in a grand")
     state = after_lead(GRAND, "CA", "CJ H7")
     assert legal(state) == ["CJ", "H7"]
 
@@ -154,7 +154,7 @@ def test_in_null_jacks_belong_to_their_suit() -> None:
     state = after_lead(NULL, "HA", "HJ SA")
     assert legal(state) == ["HJ"]
     text = refusal(state, "SA")
-    assert text.startswith("must-follow-suit: hearts led: MH holds ♥J, so MH must follow hearts")
+    assert text.startswith("must_follow_suit: hearts led: MH holds ♥J, so MH must follow hearts")
     assert "(in Null the jacks belong to their printed suits)" in text
 
 
@@ -185,8 +185,8 @@ def test_null_ends_at_the_declarers_first_trick() -> None:
     assert state.current_player is None and state.legal_moves() == []
     assert len(state.hands[0]) == 1  # the rest is not played
     assert state.result is not None and state.result.made is False
-    assert state.events[-1].ruling.code == "null-lost"
-    assert refusal(state, "S7").startswith("game-over")
+    assert state.events[-1].ruling.code == "null_lost"
+    assert refusal(state, "S7").startswith("game_over")
 
 
 def test_null_won_when_the_declarer_takes_no_trick() -> None:
@@ -209,7 +209,7 @@ def test_schwarz_announced_ends_at_the_defenders_first_trick(declaration: Declar
     state = state.play(Play("D7")).play(Play("D8")).play(Play("D9"))
     assert state.end_reason == "schwarz announced: the defenders took a trick"
     assert state.result is not None and state.result.made is False
-    assert state.events[-1].ruling.code == "schwarz-lost"
+    assert state.events[-1].ruling.code == "schwarz_lost"
 
 
 def test_without_schwarz_announced_the_play_goes_on() -> None:
@@ -247,10 +247,10 @@ def test_a_whole_deal_plays_ten_tricks() -> None:
 
 def test_refusals_name_the_card_and_change_nothing() -> None:
     state = play_position(["CJ D7", "SJ D8", "HJ D9"], CLUBS, declarer=0)
-    assert refusal(state, "SJ") == ("not-held: ♠J is not in FH's hand; FH holds ♣J ♦7")
-    assert refusal(state, "H2").startswith("not-held: ♥2 is not in FH's hand")
-    assert refusal(state, "HA").startswith("not-held")
-    assert "wrong-phase" in refusal(state, Bid(18))
+    assert refusal(state, "SJ") == ("not_held: ♠J is not in FH's hand; FH holds ♣J ♦7")
+    assert refusal(state, "H2").startswith("not_held: ♥2 is not in FH's hand")
+    assert refusal(state, "HA").startswith("not_held")
+    assert "wrong_phase" in refusal(state, Bid(18))
     assert state.trick == () and state.current_player == 0
 
 

@@ -29,7 +29,7 @@ from cardlib.skat.engine.ramsch_play import Push, RamschState
 def test_loser_loses_own_points() -> None:
     r = settle_ramsch((50, 40, 20), (4, 4, 2), 10, last_trick=2)
     assert r.card_points == (50, 40, 30) and r.skat_to == 2
-    assert r.scores == (-50, 0, 0) and r.loser == (0,) and r.ruling.code == "ramsch-loser"
+    assert r.scores == (-50, 0, 0) and r.loser == (0,) and r.ruling.code == "ramsch_loser"
 
 
 def test_skat_to_last_trick_can_make_the_loser() -> None:
@@ -44,7 +44,7 @@ def test_skat_to_most_points_and_its_tie_fallbacks() -> None:
     assert r.skat_to == 0 and r.scores == (-60, 0, 0)
     tied = settle_ramsch((45, 45, 20), (4, 4, 2), 10, last_trick=2, rules=most)
     assert tied.skat_to == 2 and tied.card_points == (45, 45, 30)
-    assert tied.scores == (-45, -45, 0) and tied.ruling.code == "ramsch-tie"
+    assert tied.scores == (-45, -45, 0) and tied.ruling.code == "ramsch_tie"
     nobody = RamschRules(skat_to="most_points", skat_tie="nobody")
     r = settle_ramsch((45, 45, 20), (4, 4, 2), 10, last_trick=2, rules=nobody)
     assert r.skat_to is None and r.card_points == (45, 45, 20)
@@ -67,7 +67,7 @@ def test_two_tied_both_or_half_and_three_tied() -> None:
     assert (
         nobody.scores == (0, 0, 0)
         and nobody.loser == ()
-        and nobody.ruling.code == ("ramsch-all-tied")
+        and nobody.ruling.code == ("ramsch_all_tied")
     )
 
 
@@ -210,7 +210,7 @@ def test_grand_trumps_and_following() -> None:
     state = new_game(MARCH, Rules(ramsch="always")).play(Play("C8"))  # a club led
     assert [m.card for m in state.legal_moves()] == [Card.parse("C7")]  # type: ignore[attr-defined]
     ruling = state.why_illegal(Play("SA"))
-    assert ruling is not None and ruling.code == "must-follow"
+    assert ruling is not None and ruling.code == "must_follow"
     assert str(ruling) == "♣8 was led, so MH must follow with a club: ♣7"
     jack = new_game(MARCH, Rules(ramsch="always")).play(Play("DJ"))
     assert len(jack.legal_moves()) == 10  # MH has no jack: anything goes
@@ -232,13 +232,13 @@ def test_schieberamsch_push_pick_up_and_jacks() -> None:
     assert state.current_player == 2 and state.skat is None
     state = state.play(PickUpSkat())
     twice = state.why_illegal(Discard("HK", "HK"))
-    assert twice is not None and twice.code == "two-cards"
+    assert twice is not None and twice.code == "two_cards"
     refused = state.why_illegal(Discard("CA", "HK"))  # ♣A is FH's
-    assert refused is not None and refused.code == "not-held"
+    assert refused is not None and refused.code == "not_held"
     state = new_game(MARCH, rules).play(PickUpSkat())
     assert all(Card.parse("CJ") not in m.cards for m in state.legal_moves())  # type: ignore[attr-defined]
     ruling = state.why_illegal(Discard("CJ", "C8"))
-    assert ruling is not None and ruling.code == "ramsch-no-jacks"
+    assert ruling is not None and ruling.code == "ramsch_no_jacks"
     with pytest.raises(IllegalMoveError, match="jacks may not be passed on"):
         state.play(Discard("CJ", "C8"))
     free = new_game(MARCH, Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True)))
