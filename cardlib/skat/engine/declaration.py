@@ -27,7 +27,7 @@ from cardlib.cards import Card, Hand
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, CARDS, bits_of, mask_of
 from cardlib.skat.engine.deal import Deal
-from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand, trumps
+from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
 from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
 from cardlib.skat.engine.states import Event, SkatState
@@ -249,17 +249,22 @@ class DeclarationState(SkatState):
     def _explain(self, move: Move) -> list[Event]:
         who = POSITION_NAMES[self._declarer]
         player = self._declarer
+        only = frozenset({player})
         if isinstance(move, PickUpSkat):
             skat = " ".join(card.symbol for card in self._table.deal.skat)
-            text = f"{who} picks up the skat ({skat}) and will discard two cards."
-            return [Event(player, move, Ruling("pick_up", text, RULE_SKAT))]
+            text = f"{who} picks up the skat ({skat}) and will lay two cards away."
+            table = f"{who} picks up the skat and will lay two cards away, face down."
+            return [Event(player, move, Ruling("pick_up", text, RULE_SKAT),
+                          Ruling("pick_up", table, RULE_SKAT), only)]  # fmt: skip
         if isinstance(move, Discard):
             cards = " ".join(card.symbol for card in move.cards)
             text = (
-                f"{who} discards {cards} ({card_points(move.cards)} points; they count for the "
+                f"{who} lays {cards} away ({card_points(move.cards)} points; they count for the "
                 "declarer in a suit or grand game, not in Null)."
             )
-            return [Event(player, move, Ruling("discard", text, RULE_SKAT))]
+            table = f"{who} lays two cards away, face down; they are shown after the game."
+            return [Event(player, move, Ruling("discard", text, RULE_SKAT),
+                          Ruling("discard", table, RULE_SKAT), only)]  # fmt: skip
         assert isinstance(move, Declare)
         return [Event(player, move, declared_ruling(who, move.declaration))]
 
@@ -276,10 +281,10 @@ def declared_ruling(who: str, declaration: Declaration) -> Ruling:
             f"{who} must take no trick"
         )
     else:
-        names = " ".join(card.symbol for card in trumps(game))
-        meaning = f"trumps, high to low: {names}"
+        jacks = "the four jacks (clubs, spades, hearts, diamonds)"
+        meaning = f"trumps, high to low: {jacks}, then {game.label} from the ace down"
         if game is GameType.GRAND:
-            meaning = "only the four jacks are trumps (" + names + ")"
+            meaning = f"only {jacks} are trumps"
     extra = f"; {who}'s cards are laid open" if declaration.ouvert else ""
     return Ruling("declare", f"{who} declares {declaration}: {meaning}{extra}.", RULE_SKAT)
 

@@ -84,7 +84,7 @@ class RamschState(SkatState):
         trick: tuple[Card, ...],
         leader: int,
         done: tuple[Trick, ...],
-        notes: tuple[Ruling, ...],
+        notes: tuple[Ruling | Event, ...],
     ) -> None:
         self._deal, self._rules, self.parent, self.last_move = deal, rules, parent, last_move
         self._phase, self._turn, self._hands, self._skat = phase, turn, hands, skat
@@ -280,8 +280,12 @@ class RamschState(SkatState):
             hands = list(self._hands)
             hands[self._turn] = tuple(c for c in hands[self._turn] if c not in move.cards)
             cards = " ".join(c.symbol for c in move.cards)
-            note = Ruling("ramsch_pass_on", f"{who} passes {cards} on as the skat.", RULE)
-            return self._after_push(move, self._pushes, tuple(hands), move.cards, note)
+            told = f"{who} passes {cards} on as the skat."
+            table = f"{who} passes two cards on, face down, as the skat."
+            only = frozenset({self._turn})
+            passed = Event(self._turn, move, Ruling("ramsch_pass_on", told, RULE),
+                           Ruling("ramsch_pass_on", table, RULE), only)  # fmt: skip
+            return self._after_push(move, self._pushes, tuple(hands), move.cards, passed)
         assert isinstance(move, Play)
         return self._after_card(move, move.card)
 
@@ -291,7 +295,7 @@ class RamschState(SkatState):
         pushes: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
-        note: Ruling,
+        note: Ruling | Event,
     ) -> RamschState:
         if self._turn == 2:
             return self._make(move, "play", 0, hands, skat, pushes, (), 0, (), (note,))
@@ -354,7 +358,7 @@ class RamschState(SkatState):
         trick: tuple[Card, ...],
         leader: int,
         done: tuple[Trick, ...],
-        notes: tuple[Ruling, ...],
+        notes: tuple[Ruling | Event, ...],
     ) -> RamschState:
         return RamschState(
             self._deal,
@@ -374,7 +378,10 @@ class RamschState(SkatState):
 
     def _own_events(self) -> list[Event]:
         player = None if self.parent is None else self.parent.current_player
-        return [Event(player, self.last_move, note) for note in self._notes]
+        return [
+            note if isinstance(note, Event) else Event(player, self.last_move, note)
+            for note in self._notes
+        ]
 
     def to_text(self) -> str:
         lines = [f"Ramsch, {self._phase}" + (f", pushed {self._pushes}×" if self._pushes else "")]
@@ -392,7 +399,7 @@ class RamschState(SkatState):
         )
         if self._trick:
             lines.append("  Trick " + " ".join(card.symbol for card in self._trick))
-        lines += ["  " + note.explanation for note in self._notes]
+        lines += ["  " + event.ruling.explanation for event in self._own_events()]
         return "\n".join(lines)
 
     def _headline(self) -> str:

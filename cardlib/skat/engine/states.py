@@ -43,17 +43,40 @@ END_REASONS = (PASSED_IN, ALL_TRICKS, NULL_TRICK, SCHWARZ_BROKEN)
 """Why a deal ends: passed in, all tricks played, or one of the two early ends."""
 
 
+EVERYONE = frozenset({0, 1, 2})
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something a move caused, with the ruling that explains it.
+    """Something a move caused, with the ruling that explains it, and who may know what.
 
     ``player`` is the position that moved (``None`` for what the rules do by themselves, such as a
-    trick being won).
+    trick being won). ``ruling`` is what an onlooker who sees every card is told; when the event
+    involves hidden cards (the skat picked up, the two cards laid away, the cards passed on in
+    Schieberamsch), only the positions in ``known_by`` are told that, and everyone else is told
+    ``table``: what the table sees ("MH lays two cards away"). :meth:`told_to` gives the event as
+    one position hears it; once the deal is over every card is shown and everyone is told all.
     """
 
     player: int | None
     move: Move | None
     ruling: Ruling
+    table: Ruling | None = None
+    known_by: frozenset[int] = EVERYONE
+
+    @property
+    def code(self) -> str:
+        return self.ruling.code
+
+    def is_known_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may be told everything (``None``: an all-seeing onlooker)."""
+        return seat is None or self.table is None or seat in self.known_by
+
+    def told_to(self, seat: int | None) -> Event:
+        """The event as ``seat`` hears it: hidden cards left out, the hidden move withheld."""
+        if self.is_known_to(seat) or self.table is None:
+            return self
+        return Event(self.player, None, self.table)
 
     def __str__(self) -> str:
         return self.ruling.explanation

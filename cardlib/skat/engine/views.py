@@ -17,7 +17,7 @@ skat and the discards only when that seat may know them, and the card points it 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
@@ -27,7 +27,7 @@ from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.moves import Move
-    from cardlib.skat.engine.states import Result, SkatState, Trick
+    from cardlib.skat.engine.states import Event, Result, SkatState, Trick
 
 __all__ = ["SkatView", "view_of"]
 
@@ -51,6 +51,7 @@ class SkatView:
     discards: Hand | None
     card_points: tuple[int, int]
     result: Result | None
+    events: tuple[Event, ...]
     _legal: tuple[Move, ...]
 
     @property
@@ -61,30 +62,52 @@ class SkatView:
         """The legal moves when it is this seat's turn, else none."""
         return list(self._legal)
 
-    def to_text(self) -> str:
-        """The table as this seat sees it; cards it cannot know are ``??``."""
-        lines = [f"Skat, {self.phase}, seen by {self.seat}"]
+    def rows(self) -> list[tuple[str, list[Card | None]]]:
+        """Labelled rows of cards for a picture; cards this seat cannot know are ``None``."""
+        rows: list[tuple[str, list[Card | None]]] = []
         for position in POSITIONS:
             cards = self.open_hands[position]
-            shown = (
-                " ".join(card.symbol for card in cards)
-                if cards is not None
-                else " ".join(["??"] * self.hand_sizes[position])
+            label = POSITION_NAMES[position] + (" (declarer)" if position == self.declarer else "")
+            shown: list[Card | None] = (
+                list(cards) if cards is not None else [None] * self.hand_sizes[position]
             )
-            mark = "*" if position == self.declarer else " "
-            turn = ">" if position == self.current_player else " "
-            lines.append(f"{turn}{POSITION_NAMES[position]}{mark} {shown or '-'}")
-        lines.append("  Skat " + (self.skat.symbol if self.skat is not None else "?? ??"))
+            rows.append((label, shown))
+        rows.append(("Skat", list(self.skat) if self.skat is not None else [None, None]))
         if self.discards is not None and self.discards != self.skat:
-            lines.append("  Laid away " + self.discards.symbol)
+            rows.append(("Laid away", list(self.discards)))
         if self.trick:
-            lines.append("  Trick " + " ".join(card.symbol for card in self.trick))
-        if self.declaration is not None:
+            rows.append(("Trick", list(self.trick)))
+        return rows
+
+    def notes(self) -> list[str]:
+        """The lines under the picture: the game, the points as counted here, the news."""
+        notes = [f"Skat, {self.phase}, as {self.seat} sees it"]
+        if self.declaration is not None and self.declarer is not None:
+            notes.append(
+                f"{POSITION_NAMES[self.declarer]} plays {self.declaration} (bid {self.bid})"
+            )
             points = self.card_points
-            lines.append(f"  Points {points[0]}:{points[1]} (declarer:defenders, as counted here)")
+            notes.append(f"Points {points[0]}:{points[1]} (declarer:defenders, as counted here)")
+        notes += [event.ruling.explanation for event in self.events]
         if self.result is not None:
-            lines.append("  " + str(self.result))
-        return "\n".join(lines)
+            notes.append(str(self.result))
+        return notes
+
+    def to_text(self) -> str:
+        """The table as this seat sees it; cards it cannot know are ``??``."""
+        lines = []
+        for label, cards in self.rows():
+            turn = ">" if label[:2] == str(self.current_player) else " "
+            shown = " ".join("??" if card is None else card.symbol for card in cards)
+            lines.append(f"{turn}{label:<15} {shown or '-'}")
+        return "\n".join([self.notes()[0], *lines, *("  " + n for n in self.notes()[1:])])
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib import display
+
+        picture = display.table_svg(self.rows(), notes=self.notes())
+        bundle: dict[str, str] = display.svg_bundle(picture, self.to_text())
+        return bundle
 
     def __repr__(self) -> str:
         return f"<SkatView {self.seat} {self.phase}>"
@@ -112,12 +135,13 @@ def view_of(state: SkatState, seat: int) -> SkatView:
     if declarer is not None and not over and position != declarer:
         card_points = _counted_in_tricks(state, declarer)
     legal = tuple(state.legal_moves()) if state.current_player == position else ()
+    events = state.events if over else tuple(event.told_to(position) for event in state.events)
     return SkatView(
         position, state.phase, state.current_player, hands[position],
         (len(hands[0]), len(hands[1]), len(hands[2])),
         (open_hands[0], open_hands[1], open_hands[2]),
         declarer, state.bid, declaration, state.trick, state.tricks, skat, discards,
-        card_points, state.result, legal,
+        card_points, state.result, events, legal,
     )  # fmt: skip
 
 

@@ -158,10 +158,21 @@ def test_null_below_the_bid_names_the_null_games_that_cover_it() -> None:
 
 def test_declaration_events() -> None:
     state = fh_declarer().play(PickUpSkat()).play(Discard("D7", "C8")).play(Declare("H"))
-    texts = [str(event) for event in state.all_events()[-3:]]
-    assert texts[0] == "FH picks up the skat (♦J ♦7) and will discard two cards."
-    assert texts[1].startswith("FH discards ♣8 ♦7 (0 points")
-    assert texts[2].startswith("FH declares ♥: trumps, high to low: ♣J ♠J ♥J ♦J ♥A")
+    events = state.all_events()[-3:]
+    texts = [str(event) for event in events]
+    assert texts[0] == "FH picks up the skat (♦J ♦7) and will lay two cards away."
+    assert texts[1].startswith("FH lays ♣8 ♦7 away (0 points")
+    assert texts[2] == (
+        "FH declares ♥: trumps, high to low: the four jacks (clubs, spades, hearts, diamonds), "
+        "then hearts from the ace down."
+    )
+    told = [str(event.told_to(1)) for event in events]
+    assert told[:2] == [
+        "FH picks up the skat and will lay two cards away, face down.",
+        "FH lays two cards away, face down; they are shown after the game.",
+    ]
+    assert [event.told_to(0) for event in events] == list(events)
+    assert events[1].told_to(2).move is None and events[1].move == Discard("D7", "C8")
 
 
 def test_kontra_and_re_double_before_the_first_card() -> None:
