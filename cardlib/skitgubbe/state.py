@@ -411,27 +411,73 @@ class State:
 
 
 class StateView:
-    """A state as one seat sees it: other hands face down, the trump card per the rules."""
+    """A state as one seat sees it: its own hand, the others' hands face down, every card played
+    face up, the trump card per the rules, this move's events, and its legal moves on its turn.
 
-    __slots__ = ("seat", "state")
+    Immutable; it keeps the state private, so a player given a view cannot look further.
+    """
+
+    __slots__ = ("_state", "seat")
+
+    _state: State
+    seat: Seat | None
 
     def __init__(self, state: State, seat: Seat | None) -> None:
-        self.state = state
-        self.seat = seat
+        object.__setattr__(self, "_state", state)
+        object.__setattr__(self, "seat", seat)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a view is immutable: cannot set {name!r}")
+
+    @property
+    def current_player(self) -> Seat | None:
+        return self._state.current_player
+
+    @property
+    def hand(self) -> Hand:
+        """This seat's cards (empty for an onlooker)."""
+        return self._state.hand(self.seat) if self.seat is not None else Hand()
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(hand) for hand in self._state.hands)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the last move caused, as every seat is told it (cards played are face up)."""
+        return self._state.events
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.is_over
+
+    @property
+    def result(self) -> Result | None:
+        return self._state.result
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves when it is this seat's turn, else none."""
+        if self.seat is None or self._state.current_player != self.seat:
+            return []
+        return self._state.legal_moves()
 
     def rows(self) -> list[tuple[str, list[Card | None]]]:
         """The picture's rows with hidden cards as ``None``."""
-        return self.state.rows(self.seat, open_hands=False)
+        return self._state.rows(self.seat, open_hands=False)
+
+    def notes(self) -> list[str]:
+        """The lines under the picture: the last move's rulings, then whose turn."""
+        return self._state.notes()
 
     def to_text(self) -> str:
         """The position as ``seat`` may know it."""
-        return self.state.to_text(self.seat, open_hands=False)
+        return self._state.to_text(self.seat, open_hands=False)
 
     def __repr__(self) -> str:
         return self.to_text()
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return picture(self.rows(), self.state.notes(), self.to_text())
+        return picture(self.rows(), self.notes(), self.to_text())
 
 
 def picture(
