@@ -208,3 +208,35 @@ def test_ruling_codes_are_in_one_style_in_both_games() -> None:
     codes.add(refused.code)
     assert len(codes) > 10
     assert all(code.replace("_", "").isalpha() and code.islower() for code in codes), codes
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: Declaration(42),  # type: ignore[arg-type]
+        lambda: Declaration(GameType.CLUBS, hand="yes"),  # type: ignore[arg-type]
+        lambda: GameType.parse(5),  # type: ignore[arg-type]
+        lambda: Position(5),
+        lambda: skat.play_position(5, GameType.CLUBS, 0),  # type: ignore[arg-type]
+        lambda: skat.play_position("CJ SJ HJ", GameType.CLUBS, 0),
+        lambda: Rules(players="3"),  # type: ignore[arg-type]
+        lambda: Rules(kontra="yes"),  # type: ignore[arg-type]
+        lambda: RamschRules(scoring=1),  # type: ignore[arg-type]
+        lambda: skat.Deal(1, 2, 3, 4),  # type: ignore[arg-type]
+        lambda: skat.ScoreSheet("3"),  # type: ignore[arg-type]
+        lambda: skat.new_game(5),  # type: ignore[arg-type]
+        lambda: skat.new_deal("x"),  # type: ignore[arg-type]
+        lambda: skat.settle(1, "CJ", 1, 1, 18),  # type: ignore[arg-type]
+        lambda: skat.new_game(skat.new_deal(1)).view("x"),  # type: ignore[arg-type]
+        lambda: skitgubbe.Rules(players="3"),  # type: ignore[arg-type]
+        lambda: Hand(5),  # type: ignore[arg-type]
+    ],
+    ids=range(17),
+)
+def test_constructors_refuse_bad_values_with_a_cardlib_error(make: object) -> None:
+    with pytest.raises(CardlibError):
+        make()  # type: ignore[operator]
+
+
+def test_a_declaration_reads_a_game_letter() -> None:
+    assert Declaration("C", hand=True) == Declaration(GameType.CLUBS, hand=True)  # type: ignore[arg-type]

@@ -93,6 +93,8 @@ class GameType(Enum):
     @classmethod
     def parse(cls, text: str) -> GameType:
         """From a letter (``C S H D G N``, as on the ISS), a suit symbol or a name."""
+        if not isinstance(text, str):
+            raise RulesError(f"{text!r} is not a Skat game: expected C S H D G N or a name")
         key = text.strip()
         for game in cls:
             if key.upper() in (game.value, game.name) or key == game.symbol:
@@ -367,6 +369,16 @@ class Declaration:
     ouvert: bool = False
 
     def __post_init__(self) -> None:
+        if isinstance(self.game, str):
+            object.__setattr__(self, "game", GameType.parse(self.game))
+        if not isinstance(self.game, GameType):
+            raise RulesError(
+                f"Declaration({self.game!r}): expected a GameType such as GameType.CLUBS"
+            )
+        flags = {name: getattr(self, name) for name in ("hand", "schneider", "schwarz", "ouvert")}
+        wrong = [f"{name}={value!r}" for name, value in flags.items() if type(value) is not bool]
+        if wrong:
+            raise RulesError(f"Declaration({', '.join(wrong)}): the flags are True or False")
         if self.game is GameType.NULL:
             return
         if self.ouvert:

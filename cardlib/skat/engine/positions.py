@@ -57,8 +57,8 @@ def play_position(
         raise RulesError(f"play_position: {declaration}: {problem}")
     if declarer not in (0, 1, 2) or leader not in (0, 1, 2):
         raise RulesError(f"play_position: declarer={declarer!r}, leader={leader!r}: use 0, 1 or 2")
-    if len(hands) != 3:
-        raise RulesError(f"play_position: expected three hands (FH, MH, RH), got {len(hands)}")
+    if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 3:
+        raise RulesError(f"play_position: hands={hands!r}: expected three hands (FH, MH, RH)")
     held = [_cards(hand, POSITION_NAMES[p]) for p, hand in enumerate(hands)]
     on_table = _cards(trick, "trick")
     skat_cards = _cards(skat, "skat")

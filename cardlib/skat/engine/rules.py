@@ -42,6 +42,10 @@ class Position(IntEnum):
         """The position on this one's left, who plays next in a trick."""
         return POSITIONS[(self + 1) % 3]
 
+    @classmethod
+    def _missing_(cls, value: object) -> Position:
+        raise RulesError(f"{value!r} is not a position: expected 0 (FH), 1 (MH) or 2 (RH)")
+
     def __repr__(self) -> str:
         return f"Position.{self.name}"
 
