@@ -419,9 +419,30 @@ class StateView:
         self.state = state
         self.seat = seat
 
+    @property
+    def hand(self) -> Hand:
+        """The seat's own hand (an onlooker's is empty)."""
+        return Hand() if self.seat is None else self.state.hand(self.seat)
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves when it is this seat's turn, else none."""
+        turn = self.state.current_player
+        return self.state.legal_moves() if turn is not None and turn == self.seat else []
+
     def rows(self) -> list[tuple[str, list[Card | None]]]:
         """The picture's rows with hidden cards as ``None``."""
         return self.state.rows(self.seat, open_hands=False)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the last move caused, as the seat is told it: every Skitgubbe event is told to
+        the whole table (cards are named only once they lie face up, the trump card only when
+        the visibility option shows it to everyone)."""
+        return self.state.events
+
+    def notes(self) -> list[str]:
+        """The lines under the picture: the rulings of the last move, then whose turn."""
+        return [event.ruling.explanation for event in self.events] + [self.state.prompt()]
 
     def to_text(self) -> str:
         """The position as ``seat`` may know it."""
@@ -431,7 +452,7 @@ class StateView:
         return self.to_text()
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return picture(self.rows(), self.state.notes(), self.to_text())
+        return picture(self.rows(), self.notes(), self.to_text())
 
 
 def picture(
