@@ -8,15 +8,22 @@ from typing import Any
 
 import pytest
 
-from cardlib.cards import Card
+from cardlib.cards import Card, Rank, Suit
 
 CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
 """A card as the surfaces name it: ``♥10``, ``♣J`` (a suit alone, ``♣ are trumps``, is no card)."""
+WORDS = re.compile(
+    rf"\b({'|'.join(r.name.lower() for r in Rank)}) of ({'|'.join(s.name.lower() for s in Suit)})\b"
+)
+"""A card as a picture's text alternative names it: ``ten of hearts``."""
 
 
 def cards_named(text: str) -> set[Card]:
-    """Every card ``text`` names by its symbol."""
-    return {Card.parse(symbol) for symbol in CARD.findall(text)}
+    """Every card ``text`` names, by its symbol or in words."""
+    cards = {Card.parse(symbol) for symbol in CARD.findall(text)}
+    return cards | {
+        Card(Suit[suit.upper()], Rank[rank.upper()]) for rank, suit in WORDS.findall(text)
+    }
 
 
 class Knowledge:
