@@ -239,6 +239,19 @@ def test_without_a_viewer_or_with_open_hands_the_stepper_shows_every_card(named:
         Stepper(final, open_hands=False)
 
 
+def test_a_skitgubbe_onlooker_sees_the_cards_played_and_no_hand(named: Any) -> None:
+    state = new_skitgubbe(SkitgubbeRules(players=3), rng=2)
+    bot = SkitgubbeBot(1)
+    for _ in range(5):
+        state = state.play(bot.choose(state))
+    onlooker = Stepper(state, open_hands=False)
+    face_up: set[Card] = set()
+    for index, step in enumerate(onlooker.states):
+        face_up |= set(step.trick) | set(getattr(step.last_move, "cards", ()))  # played face up
+        assert named(onlooker.snapshot(index).text) <= face_up
+    assert "A: ?? ?? ??" in onlooker.snapshot(3).text
+
+
 SKITGUBBE = [SkitgubbeRules(players=3), SkitgubbeRules(players=4, trump_visibility="owner")]
 
 
