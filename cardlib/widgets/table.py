@@ -73,6 +73,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     a new deal takes the next seed); ``bots`` maps the other seats to players (default: the
     game's heuristic bot, seeded from the deal). ``rules`` are the game's rule options.
 
+    Everything shown comes from the learner's view, ``state.view(seat)`` (also ``table.view``):
+    the other hands, the skat and the cards laid away stay face down until the deal is over, the
+    card points are those the seat can count, and the news is told as that seat hears it.
+
     >>> table = PlayTable("skitgubbe", seed=7)
     >>> table
     PlayTable(Skitgubbe, deal 7, you are A: A to move)
