@@ -1,7 +1,8 @@
 """``python -m cardlib skat``: watch a deal with every ruling, or play one seat at the terminal.
 
-``python -m cardlib skat --seed 7 --watch`` prints a whole deal played by the heuristic players;
-without ``--watch`` you play one seat (``--seat fh|mh|rh``) against them. Type a move (``18``,
+``python -m cardlib skat --seed 7 --watch`` prints a whole deal played by the heuristic players,
+every card open; without ``--watch`` you play one seat (``--seat fh|mh|rh``) against them and see
+only what that seat may know (``state.view(seat)``) until the deal is over. Type a move (``18``,
 ``y``, ``p``, ``s``, ``S7 H8`` to discard, ``G`` / ``CH`` / ``null`` to declare, a card such as
 ``HJ`` to play), ``hint`` for advice, ``help``, or ``quit``.
 ``python -m cardlib deal skat --seed 7`` prints the seeded deal.
@@ -11,17 +12,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from cardlib.errors import CardlibError
 from cardlib.skat import HeuristicBot, SkatState, new_deal, new_game, parse_move
 from cardlib.skat.engine.rules import POSITION_NAMES, Rules
 
-__all__ = ["HELP", "add_arguments", "deal", "run"]
+if TYPE_CHECKING:
+    from cardlib.cards import Card
+    from cardlib.skat.engine.views import SkatView
+
+__all__ = ["HELP", "MOVES_HELP", "add_arguments", "deal", "play_seat", "run", "watch"]
 
 HELP = "watch a Skat deal with every ruling (--watch), or play one seat at the terminal"
 
-_MOVES_HELP = (
+MOVES_HELP = (
     "Moves: a bid (18), y (yes, hold), p (pass), s (pick up the skat), two cards to discard "
     "(S7 H8), a game to declare (C S H D G N, with H for Hand, S Schneider, Z Schwarz, O Ouvert: "
     "CH, GHSZ, NO), a card to play (HJ or ♥J). Also: hint, hand, help, quit."
@@ -88,25 +94,46 @@ def play_seat(
     seat: int,
     read: Callable[[str], str],
     write: Callable[[str], None],
+    bot: HeuristicBot | None = None,
 ) -> int:
-    """Play ``seat`` from the terminal against heuristic players; EOF or Ctrl-C ends cleanly."""
-    bot = HeuristicBot()
-    write(f"You play {POSITION_NAMES[seat]}. {_MOVES_HELP}")
+    """Play ``seat`` from the terminal against ``bot`` (default: the heuristic players); EOF or
+    Ctrl-C ends cleanly.
+
+    Until the deal is over, everything written comes from ``state.view(seat)``: the table, the
+    news as that seat is told it (the skat picked up and the cards laid away without the cards),
+    the card points as that seat can count them. At the end the skat and the cards laid away
+    are shown.
+    """
+    bot = bot if bot is not None else HeuristicBot()
+    write(f"You play {POSITION_NAMES[seat]}. {MOVES_HELP}")
     try:
         while not state.is_over:
             player = state.current_player
             assert player is not None
             if player != seat:
                 state = state.play(bot.choose(state))
-                for event in state.events:
-                    write(_event_line(event.player, event.ruling.explanation))
+                _write_news(state, seat, write)
                 continue
             state = _human_move(state, seat, bot, read, write)
     except (EOFError, KeyboardInterrupt):
         write("\nGoodbye: the deal was left unfinished.")
         return 0
+    _write_shown(state, seat, write)
     _write_result(state, write)
     return 0
+
+
+def _write_news(state: SkatState, seat: int, write: Callable[[str], None]) -> None:
+    """The events of the last move as ``seat`` is told them."""
+    for event in state.view(seat).events:
+        write(_event_line(event.player, event.ruling.explanation))
+
+
+def _write_shown(state: SkatState, seat: int, write: Callable[[str], None]) -> None:
+    """After the game: the skat as dealt and the cards laid away, turned face up."""
+    for label, cards in state.view(seat).rows():
+        if label in ("Skat", "Laid away") and cards and None not in cards:
+            write(f"{label}: " + " ".join(card.symbol for card in cards if card is not None))
 
 
 def _human_move(
@@ -116,20 +143,21 @@ def _human_move(
     read: Callable[[str], str],
     write: Callable[[str], None],
 ) -> SkatState:
-    write(_view(state, seat))
+    view = state.view(seat)
+    write(_table(view))
     while True:
-        text = read(f"{POSITION_NAMES[seat]} ({state.phase})> ").strip()
+        text = read(f"{POSITION_NAMES[seat]} ({view.phase})> ").strip()
         word = text.lower()
         if word in ("quit", "exit", "q"):
             raise EOFError
         if word in ("help", "?", ""):
-            write(_MOVES_HELP)
+            write(MOVES_HELP)
             continue
         if word == "hint":
             write(bot.explain(state))
             continue
         if word == "hand":
-            write(_view(state, seat))
+            write(_table(view))
             continue
         try:
             move = parse_move(text)
@@ -141,21 +169,34 @@ def _human_move(
             write(f"Not allowed: {ruling.explanation}")
             continue
         state = state.play(move)
-        for event in state.events:
-            write(_event_line(event.player, event.ruling.explanation))
+        _write_news(state, seat, write)
         return state
 
 
-def _view(state: SkatState, seat: int) -> str:
-    hand = " ".join(card.symbol for card in state.hands[seat])
-    lines = [f"Your cards: {hand}"]
-    if state.bid:
-        lines.append(f"Bid: {state.bid}")
-    if state.declaration is not None:
-        lines.append(f"Game: {state.declaration} by {POSITION_NAMES[state.declarer or 0]}")
-    if state.trick:
-        lines.append("On the table: " + " ".join(card.symbol for card in state.trick))
-    moves = state.legal_moves()
+def _table(view: SkatView) -> str:
+    """What the seat to move knows: its cards, the skat and the cards laid away if it has seen
+    them, the bid, the game, the card points as it counts them, the trick, its legal moves."""
+    lines = [f"Your cards: {_cards(view.hand)}"]
+    if view.skat is not None:
+        lines.append(f"Skat: {_cards(view.skat)}")
+    if view.discards is not None and view.discards != view.skat:
+        lines.append(f"Laid away: {_cards(view.discards)}")
+    if view.bid:
+        lines.append(f"Bid: {view.bid}")
+    if view.declaration is not None and view.declarer is not None:
+        lines.append(f"Game: {view.declaration} by {POSITION_NAMES[view.declarer]}")
+        for position, hand in enumerate(view.open_hands):
+            if hand is not None and position != view.seat:
+                lines.append(f"Open hand of {POSITION_NAMES[position]}: {_cards(hand)}")
+        points = view.card_points
+        lines.append(f"Card points {points[0]}:{points[1]} (declarer:defenders, as you count them)")
+    if view.trick:
+        lines.append("On the table: " + _cards(view.trick))
+    moves = view.legal_moves()
     shown = ", ".join(m.symbol for m in moves[:12]) + (" …" if len(moves) > 12 else "")
     lines.append(f"Legal: {shown}")
     return "\n".join(lines)
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(card.symbol for card in cards)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Protocol
 
 from cardlib.cards import Seat
 from cardlib.errors import CardlibError
-from cardlib.skitgubbe import HeuristicBot, RandomBot, Rules, State, new_game, parse_move
+from cardlib.skitgubbe import HeuristicBot, Move, RandomBot, Rules, State, new_game, parse_move
 
-__all__ = ["HELP", "add_arguments", "deal", "run"]
+__all__ = ["HELP", "add_arguments", "deal", "play_seat", "run"]
 
 HELP = "play Skitgubbe against bots at the terminal (you are seat A), or --watch bots play"
 
@@ -60,11 +61,14 @@ def deal(seed: int | None) -> str:
     return new_game(Rules(), seed).to_text()
 
 
-def _describe_move(before: State, after: State) -> str:
+def _describe_move(before: State, after: State, viewer: Seat | None = None) -> str:
+    """The move and its events, as ``viewer`` is told them (``None``: an onlooker who sees
+    every card, as ``--watch``)."""
     seat = before.current_player
     assert seat is not None and after.last_move is not None
+    events = after.events if viewer is None else after.view(viewer).events
     lines = [f"{seat.name}: {after.last_move.symbol}"]
-    lines.extend(f"  {event.ruling.explanation}" for event in after.events)
+    lines.extend(f"  {event.ruling.explanation}" for event in events)
     return "\n".join(lines)
 
 
@@ -90,37 +94,56 @@ def run(
             state = after
         write(f"Result: {state.result}.")
         return 0
-    write(f"You are seat A. {INSTRUCTIONS}")
+    return play_seat(state, bots, read, write)
+
+
+class Bot(Protocol):
+    """A player for the other seats."""
+
+    def choose(self, state: State) -> Move: ...
+
+
+def play_seat(
+    state: State,
+    bots: Mapping[Seat, Bot],
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+    seat: Seat = Seat.A,
+) -> int:
+    """Play ``seat`` against ``bots`` from the terminal. Until the game is over the table is
+    ``state.view(seat)``: the other hands face down, the trump card as the rules let that seat
+    see it; every Skitgubbe event names only cards that lie face up."""
+    write(f"You are seat {seat.name}. {INSTRUCTIONS}")
     hint = HeuristicBot()
     try:
         while not state.is_over:
-            seat = state.current_player
-            assert seat is not None
-            if seat is not Seat.A:
-                after = state.play(bots[seat].choose(state))
-                write(_describe_move(state, after))
+            turn = state.current_player
+            assert turn is not None
+            if turn is not seat:
+                after = state.play(bots[turn].choose(state))
+                write(_describe_move(state, after, seat))
                 state = after
                 continue
             write("")
-            write(state.to_text(Seat.A, open_hands=False))
+            write(state.view(seat).to_text())
             text = read("Your move: ").strip()
             word = text.lower()
             if word in ("quit", "exit", "q"):
                 write("Game abandoned.")
                 return 0
             if word in ("moves", "help", "?", ""):
-                legal = ", ".join(move.symbol for move in state.legal_moves())
+                legal = ", ".join(move.symbol for move in state.view(seat).legal_moves())
                 write(f"{INSTRUCTIONS}\nYour legal moves: {legal}")
                 continue
             if word == "hint":
                 write(f"Hint: {hint.explain(state)}")
                 continue
             try:
-                after = state.play(parse_move(text), Seat.A)
+                after = state.play(parse_move(text), seat)
             except CardlibError as error:
                 write(f"Not allowed: {getattr(error, 'ruling', error)} Try again.")
                 continue
-            write(_describe_move(state, after))
+            write(_describe_move(state, after, seat))
             state = after
     except (EOFError, KeyboardInterrupt):
         write("\nGame abandoned.")

@@ -444,7 +444,9 @@ class StateView:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """What the last move caused, as every seat is told it (cards played are face up)."""
+        """What the last move caused, as the seat is told it: every Skitgubbe event is told to
+        the whole table (cards are named only once they lie face up, the trump card only when
+        the visibility option shows it to everyone)."""
         return self._state.events
 
     @property

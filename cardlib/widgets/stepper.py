@@ -12,8 +12,9 @@ from cardlib.errors import CardlibError
 from cardlib.widgets._view import (
     Picture,
     is_skat,
-    player_name,
+    seat_view,
     step_events,
+    step_title,
     table_notes,
     table_rows,
     table_text,
@@ -46,24 +47,14 @@ def states_of(history: Any) -> list[Any]:
     )
 
 
-def _step_title(states: Sequence[Any], index: int) -> str:
-    state = states[index]
-    game = "Skat" if is_skat(state) else "Skitgubbe"
-    if index == 0:
-        return f"{game}, step 0 of {len(states) - 1}: the deal"
-    parent = states[index - 1]
-    who = player_name(parent, parent.current_player)
-    move = state.last_move
-    text = getattr(move, "symbol", None) or str(move)
-    return f"{game}, step {index} of {len(states) - 1}: {who} {text}"
-
-
 class Stepper(widgets.VBox):  # type: ignore[misc]
     """First / previous / next / last, a slider and a Play control over the states of a deal.
 
-    The table is drawn as cards (``open_hands=False`` shows only ``viewer``'s hand face up), and
-    beside it the events of the current step with their rulings. ``snapshot(i)`` is the same view
-    as a static picture for notebooks read without a kernel.
+    The table is drawn as cards, and beside it the events of the current step with their rulings.
+    Without a ``viewer`` every card is shown, for a teacher; with ``viewer=seat`` each step is
+    ``state.view(seat)``: that seat's hand, the cards it has seen, the events as it was told them
+    (``open_hands=True`` shows every card even so). ``snapshot(i)`` is the same view as a static
+    picture for notebooks read without a kernel.
 
     >>> from cardlib.skitgubbe import Rules, new_game
     >>> state = new_game(Rules(players=3), rng=7)
@@ -80,14 +71,15 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         self,
         history: Any,
         *,
-        open_hands: bool = True,
+        open_hands: bool | None = None,
         viewer: int | None = None,
         four_colour: bool = False,
         interval: int = 1200,
     ) -> None:
         self.states = states_of(history)
-        self.open_hands = open_hands
+        self.open_hands = viewer is None if open_hands is None else bool(open_hands)
         self.viewer = viewer
+        seat_view(self.states[0], viewer, open_hands=self.open_hands)  # refuses a bad viewer now
         self.four_colour = four_colour
         last = len(self.states) - 1
         self.first_button = widgets.Button(description="◀◀ first", tooltip="the deal")
@@ -143,16 +135,21 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         index %= len(self.states)
         state = self.states[index]
         rows = table_rows(state, self.viewer, open_hands=self.open_hands)
-        notes = [_step_title(self.states, index), *table_notes(state)]
+        told = None if self.open_hands else self.viewer
+        notes = [
+            step_title(self.states, index, told),
+            *table_notes(state, self.viewer, open_hands=self.open_hands),
+        ]
         parent = self.states[index - 1] if index else None
-        events = step_events(state, parent) if index else []
+        events = step_events(state, parent, told) if index else []
         svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
         return Picture(svg, table_text(rows, notes), events)
 
     def _render(self) -> None:
         index = self.index
         picture = self.snapshot(index)
-        self.title.value = f"<b>{_escape(_step_title(self.states, index))}</b>"
+        told = None if self.open_hands else self.viewer
+        self.title.value = f"<b>{_escape(step_title(self.states, index, told))}</b>"
         self.table.value = picture.svg
         items = "".join(f"<li>{_escape(line)}</li>" for line in picture.events)
         self.events.value = (

@@ -12,7 +12,14 @@ import ipywidgets as widgets
 from cardlib.cards import Card, Suit
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
-from cardlib.widgets._view import player_name, step_events, table_notes, table_rows
+from cardlib.widgets._view import (
+    Rows,
+    player_name,
+    step_events,
+    table_notes,
+    table_rows,
+    table_text,
+)
 
 __all__ = ["Bot", "PlayTable", "settlement_lines"]
 
@@ -65,6 +72,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     ``game`` is ``"skat"`` or ``"skitgubbe"``; ``seed`` fixes the deal (shown on the table, and
     a new deal takes the next seed); ``bots`` maps the other seats to players (default: the
     game's heuristic bot, seeded from the deal). ``rules`` are the game's rule options.
+
+    Everything shown comes from the learner's view, ``state.view(seat)`` (also ``table.view``):
+    the other hands, the skat and the cards laid away stay face down until the deal is over, the
+    card points are those the seat can count, and the news is told as that seat hears it.
 
     >>> table = PlayTable("skitgubbe", seed=7)
     >>> table
@@ -160,7 +171,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             player = int(self.state.current_player)
             before = self.state
             self.state = before.play(self.bots[player].choose(before))
-            self.news += step_events(self.state, before)
+            self.news += step_events(self.state, before, self.seat)
 
     def play(self, move: Any) -> bool:
         """Make the learner's move; if it is illegal, show the ruling and change nothing."""
@@ -170,7 +181,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             return False
         before = self.state
         self.state = before.play(move)
-        self.news = step_events(self.state, before)
+        self.news = step_events(self.state, before, self.seat)
         self.selected = []
         self.message.value = ""
         self.hint.value = ""
@@ -184,13 +195,14 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if self.game == "skat":
             from cardlib.skat import Discard, Play
 
-            if _discarding(self.state):
+            hand = self.view.hand
+            if _discarding(self.view):
                 if card in self.selected:
                     self.selected.remove(card)
-                elif card in self.state.hands[self.seat]:
+                elif card in hand:
                     self.selected = [*self.selected[-1:], card]
                 else:  # not among the twelve: the engine says so
-                    return self.play(Discard(card, self.state.hands[self.seat][0]))
+                    return self.play(Discard(card, hand[0]))
                 self.message.value = _box(
                     "Discard: " + " ".join(c.symbol for c in self.selected)
                     + (" (choose one more)" if len(self.selected) < 2 else ""), "#eef3fb"
@@ -220,17 +232,29 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self.play(self.choice.value)
 
     # --- the view ------------------------------------------------------------------------
+    @property
+    def view(self) -> Any:
+        """The deal as the learner may know it, ``state.view(seat)``: all the table shows."""
+        return self.state.view(self.seat)
+
+    def _rows_and_notes(self) -> tuple[Rows, list[str]]:
+        """The table as the learner's seat sees it; everything a seat may know comes from its
+        view (hidden cards face down, card points as that seat counts them)."""
+        state, view = self.state, self.view
+        rows = table_rows(state, self.seat, open_hands=False)
+        if self.game == "skat" and view.tricks and view.trick:
+            last = view.tricks[-1]
+            rows.append((f"Last trick ({player_name(state, last.winner)})", list(last.cards)))
+        return rows, table_notes(state, self.seat, open_hands=False)
+
     def _render(self) -> None:
         state = self.state
         name = "Skat" if self.game == "skat" else "Skitgubbe"
         you = player_name(state, self.seat)
         self.header.value = f"<h3>{name}: deal {self.seed}, you are {you}</h3>"
-        rows = table_rows(state, self.seat, open_hands=False)
+        rows, notes = self._rows_and_notes()
         self._you = rows.pop(self.seat)[0]
-        if self.game == "skat" and state.tricks and state.trick:
-            last = state.tricks[-1]
-            rows.append((f"Last trick ({player_name(state, last.winner)})", list(last.cards)))
-        self.table.value = table_svg(rows, notes=table_notes(state), four_colour=self.four_colour)
+        self.table.value = table_svg(rows, notes=notes, four_colour=self.four_colour)
         self.hand_box.children = self._card_buttons()
         self.move_box.children = self._move_buttons()
         items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in self.news[-12:])
@@ -242,10 +266,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint_button.disabled = state.is_over
 
     def _card_buttons(self) -> list[widgets.Widget]:
-        state = self.state
-        hand = list(state.hands[self.seat])
-        legal = {m.card for m in state.legal_moves() if _single_card(m)}
-        if self.game == "skat" and _discarding(state):
+        view = self.view
+        hand = list(view.hand)
+        legal = {m.card for m in view.legal_moves() if _single_card(m)}
+        if self.game == "skat" and _discarding(view):
             legal = set(hand)
         buttons: list[widgets.Widget] = [
             widgets.HTML(f"<b>Your cards, {escape(self._you, quote=False)}:</b>")
@@ -271,10 +295,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return buttons
 
     def _move_buttons(self) -> list[widgets.Widget]:
-        state = self.state
-        if state.is_over or int(state.current_player) != self.seat:
+        moves = [m for m in self.view.legal_moves() if not _single_card(m)]
+        if not moves:
             return []
-        moves = [m for m in state.legal_moves() if not _single_card(m)]
         if self.game == "skat":
             return self._skat_moves(moves)
         return [self._button(move, _skitgubbe_words(move)) for move in moves]
@@ -314,11 +337,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def snapshot(self) -> Any:
         """The table as the learner sees it now, as a static picture with the last events."""
-        from cardlib.widgets._view import Picture, table_text
+        from cardlib.widgets._view import Picture
 
-        rows = table_rows(self.state, self.seat, open_hands=False)
-        notes = [f"Deal {self.seed}, you are {player_name(self.state, self.seat)}",
-                 *table_notes(self.state)]  # fmt: skip
+        rows, notes = self._rows_and_notes()
+        notes = [f"Deal {self.seed}, you are {player_name(self.state, self.seat)}", *notes]
         svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
         return Picture(
             svg, table_text(rows, notes), [*self.news[-12:], *settlement_lines(self.state)]
@@ -344,10 +366,11 @@ def _single_card(move: Any) -> bool:
     return hasattr(move, "card") and len(getattr(move, "cards", (move.card,))) == 1
 
 
-def _discarding(state: Any) -> bool:
+def _discarding(view: Any) -> bool:
+    """Whether the seat is laying two cards away (its legal moves are discards)."""
     from cardlib.skat import Discard
 
-    moves = state.legal_moves()
+    moves = view.legal_moves()
     return bool(moves) and isinstance(moves[0], Discard)
 
 

@@ -134,3 +134,75 @@ def test_skat_app_shows_the_ruling_of_an_illegal_card(
     click_card(page, table, refused)
     expect(page.get_by_text("Not allowed: " + ruling.explanation)).to_be_visible(timeout=30_000)
     save_screenshot("app_skat")
+
+
+def page_text(page: Any) -> str:
+    """What the page shows: its text, and every picture's text alternative (the table names its
+    cards there in words)."""
+    labels = page.locator("svg[aria-label]").evaluate_all(
+        "svgs => svgs.map(svg => svg.getAttribute('aria-label'))"
+    )
+    return page.locator("body").inner_text() + "\n" + "\n".join(labels)
+
+
+def test_skat_app_keeps_the_skat_face_down_for_a_defender_until_the_end(
+    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path], knowledge: Any
+) -> None:
+    """The learner's deal: seed 1, FH passes; MH picks up ♥A ♦7 and lays ♠Q ♦10 away."""
+    table = PlayTable("skat", seat=0, seed=1)
+    skat, known = table.state.deal.skat, knowledge(0)
+    open_app(voila, page, "notebooks/apps/play_skat.ipynb")
+    same_table(page, table)
+    click(page, table, "pass")
+    final = table.state
+    assert final.declarer == 1 and final.phase == "play" and final.skat is not None
+    hidden = [*skat, *final.skat]
+    news = page.locator(".widget-html ul").first
+    expect(news).to_contain_text("MH lays two cards away, face down")
+    assert not any(card.symbol in news.inner_text() for card in hidden)
+    save_screenshot("app_skat_defender")
+    steps = 0
+    while not table.state.is_over:
+        known.see_all(table.state)
+        unknown = known.unknown_in(page_text(page))
+        assert not unknown, f"{table.state!r}: the page names {sorted(map(str, unknown))}"
+        steps += 1
+        card = min(move.card for move in table.state.legal_moves())
+        click_card(page, table, card)
+        same_table(page, table)
+    assert steps == 10
+    label = table_label(table)
+    words = [f"{c.rank.name.lower()} of {c.suit.name.lower()}" for c in hidden]
+    assert f"Skat: {words[0]}, {words[1]}; Laid away: {words[2]}, {words[3]}" in label
+    result = page.get_by_role("listitem").filter(has_text=str(table.state.result))
+    expect(result.first).to_be_visible()
+    save_screenshot("app_skat_defender_end")
+
+
+def test_skitgubbe_app_names_only_cards_seat_a_has_seen(
+    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path], knowledge: Any
+) -> None:
+    from cardlib.skitgubbe import HeuristicBot, PickUp, TurnUp
+
+    table = PlayTable("skitgubbe", seat=0, seed=1)
+    learner, known = HeuristicBot(1), knowledge(0)
+    open_app(voila, page, "notebooks/apps/play_skitgubbe.ipynb")
+    same_table(page, table)
+    phases = set()
+    for _ in range(16):  # into phase 2, where A holds the trump card
+        if table.state.is_over:
+            break
+        phases.add(table.state.phase)
+        known.see(table.state)
+        unknown = known.unknown_in(page_text(page))
+        assert not unknown, f"{table.state!r}: the page names {sorted(map(str, unknown))}"
+        move = learner.choose(table.state)
+        if isinstance(move, TurnUp):
+            click(page, table, "turn up the stock's top card")
+        elif isinstance(move, PickUp):
+            click(page, table, "pick up the top card")
+        else:
+            click_card(page, table, move.card)
+            same_table(page, table)
+    assert phases == {1, 2}
+    save_screenshot("app_skitgubbe_seen")

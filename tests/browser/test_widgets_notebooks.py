@@ -117,3 +117,48 @@ def test_jupyterlab_runs_the_deal_notebook_and_the_stepper_renders(
     expect(page.get_by_text("Skitgubbe, step 1 of").first).to_be_visible(timeout=30_000)
     assert trick_shown(page) != before
     save_screenshot("lab_stepper")
+
+
+STEPPER_NOTEBOOK = "notebooks/skat/3_a_deal_step_by_step.ipynb"
+
+
+def test_voila_stepper_with_a_viewer_keeps_the_skat_face_down(
+    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path], knowledge: Any
+) -> None:
+    """Notebook 3's second stepper follows deal 8 as FH saw it: RH picks up ♠7 ♣9 and lays
+    ♦K ♦8 away; FH sees neither pair until the last step (or until RH plays the card)."""
+    from cardlib.skat import HeuristicBot, new_deal, new_game
+
+    bot, state = HeuristicBot(), new_game(new_deal(8))
+    while not state.is_over:
+        state = state.play(bot.choose(state))
+    mirror = Stepper(state, viewer=0)
+    known, last = knowledge(0), len(mirror.states) - 1
+    first_card = next(i for i, s in enumerate(mirror.states) if s.phase == "play") + 1
+    server = voila(STEPPER_NOTEBOOK)
+    page.goto(server.url + "/")
+    steppers = page.locator(".widget-vbox").filter(has=page.get_by_role("button", name="next ▶"))
+    expect(steppers.nth(1)).to_be_visible(timeout=LOAD)
+    as_fh = steppers.nth(1)
+    as_fh.scroll_into_view_if_needed()
+
+    def shown() -> str:
+        label = as_fh.locator("svg[aria-label]").first.get_attribute("aria-label") or ""
+        assert "(as FH sees it)" in label
+        text: str = as_fh.inner_text()
+        return text + "\n" + label
+
+    for index in range(first_card + 1):
+        if index:
+            as_fh.get_by_role("button", name="next ▶").click()
+        expect(as_fh.get_by_text(f"step {index} of {last}").first).to_be_visible(timeout=30_000)
+        known.see_all(mirror.states[index])
+        unknown = known.unknown_in(shown())
+        assert not unknown, f"step {index}: the page names {sorted(map(str, unknown))}"
+        if mirror.states[index].phase == "declare":
+            expect(as_fh).to_contain_text("RH lays two cards away, face down")
+            save_screenshot("voila_stepper_as_fh_laid_away")
+    as_fh.get_by_role("button", name="last ▶▶").click()
+    expect(as_fh.get_by_text(f"step {last} of {last}").first).to_be_visible(timeout=30_000)
+    assert "Skat: seven of spades, nine of clubs; Laid away: king of diamonds, eight of" in shown()
+    save_screenshot("voila_stepper_as_fh_end")

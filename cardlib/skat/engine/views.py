@@ -132,8 +132,8 @@ def view_of(state: SkatState, seat: int) -> SkatView:
     )
     skat, discards = _skat_and_discards(state, position)
     card_points = state.card_points
-    if declarer is not None and not over and (position != declarer or discards is None):
-        card_points = _counted_in_tricks(state, declarer)  # the skat's points are not known here
+    if declarer is not None and not over and discards is None:  # the skat unseen: tricks only
+        card_points = _counted_in_tricks(state, declarer)
     legal = tuple(state.legal_moves()) if state.current_player == position else ()
     events = state.events if over else tuple(event.told_to(position) for event in state.events)
     return SkatView(

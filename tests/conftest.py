@@ -1,0 +1,78 @@
+"""Shared by the tests of every surface: what one seat may know of a deal, and the cards a text
+names, so that a test can say which named cards that seat could not know."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from cardlib.cards import Card, Rank, Suit
+
+CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
+"""A card as the surfaces name it: ``♥10``, ``♣J`` (a suit alone, ``♣ are trumps``, is no card)."""
+WORDS = re.compile(
+    rf"\b({'|'.join(r.name.lower() for r in Rank)}) of ({'|'.join(s.name.lower() for s in Suit)})\b"
+)
+"""A card as a picture's text alternative names it: ``ten of hearts``."""
+
+
+def cards_named(text: str) -> set[Card]:
+    """Every card ``text`` names, by its symbol or in words."""
+    cards = {Card.parse(symbol) for symbol in CARD.findall(text)}
+    return cards | {
+        Card(Suit[suit.upper()], Rank[rank.upper()]) for rank, suit in WORDS.findall(text)
+    }
+
+
+class Knowledge:
+    """The cards one seat may know so far: everything its views have shown it, step by step.
+
+    A Skat seat knows what ``state.view(seat)`` has shown it at any step of the deal so far: its
+    hand, an open hand, the cards played, the skat and the discards when the view holds them. A
+    Skitgubbe seat knows ``state.seen_by(seat)``. Knowledge only grows: a card passed on in
+    Schieberamsch stays known to whoever held it.
+    """
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.cards: set[Card] = set()
+        self._seen: dict[int, Any] = {}
+
+    def see(self, state: Any) -> set[Card]:
+        """Learn what the seat may know at ``state`` (call it for every state in turn, or use
+        :meth:`see_all`); returns the cards known so far."""
+        if hasattr(state, "seen_by"):
+            self.cards |= state.seen_by(self.seat)
+            return self.cards
+        view = state.view(self.seat)
+        self.cards |= set(view.hand) | set(view.trick)
+        self.cards |= {card for hand in view.open_hands if hand for card in hand}
+        self.cards |= {card for trick in view.tricks for card in trick.cards}
+        self.cards |= set(view.skat or ()) | set(view.discards or ())
+        return self.cards
+
+    def see_all(self, state: Any) -> set[Card]:
+        """Learn what the seat may know at every step from the deal up to ``state``."""
+        for step in state.history():
+            if id(step) not in self._seen:
+                self._seen[id(step)] = step  # kept alive, so that the id stays this state's
+                self.see(step)
+        return self.cards
+
+    def unknown_in(self, text: str) -> set[Card]:
+        """The cards ``text`` names that the seat may not know."""
+        return cards_named(text) - self.cards
+
+
+@pytest.fixture
+def knowledge() -> type[Knowledge]:
+    """``knowledge(seat)``: a :class:`Knowledge` to follow one seat through a deal."""
+    return Knowledge
+
+
+@pytest.fixture
+def named() -> Any:
+    """``named(text)``: the cards a text names."""
+    return cards_named
