@@ -1,5 +1,9 @@
 """Two Skitgubbe players: one that moves at random, one that plays sensibly and says why.
 
+Both decide from what the seat to move may know, taken from the state through what that seat
+sees: its own hand, the cards face up, the stock's size, the trump suit once that seat may see it,
+and the moves made. The other hands, the stock's order and a hidden trump card never reach them.
+
 >>> from cardlib.skitgubbe.game import phase_two_position
 >>> from cardlib import FULL_DECK
 >>> kept = "H7 S9 SA H9 HK D2 D5".split()
@@ -14,8 +18,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from cardlib.cards import Card, Rank, Suit
+from cardlib.cards import Card, Rank, Seat, Suit
 from cardlib.errors import RulesError
 from cardlib.randomness import as_rng
 from cardlib.skitgubbe.events import beat_reason, cards_text, play_text, top_text
@@ -27,6 +32,61 @@ from cardlib.skitgubbe.state import State
 __all__ = ["HeuristicBot", "RandomBot", "repeated_position"]
 
 
+@dataclass(frozen=True, slots=True)
+class _Known:
+    """What the seat to move knows, and all a bot decides from.
+
+    ``hand`` is its own hand (in the order it holds it), ``legal`` its legal moves; ``trumps``
+    the trump suit once this seat may see it (``None`` before). Phase 1: ``stock_size``,
+    ``leading`` (whether it leads the round) and ``lead``, the card it answers (the last one on
+    the table). Phase 2: ``top``, the card to beat, and ``taken``, the play it lies in (what a
+    pick-up takes); ``repeated``: whether this position came up before since a card last reached
+    the discard pile (worked out from the moves seen, see :func:`repeated_position`).
+    """
+
+    seat: Seat
+    phase: int
+    hand: tuple[Card, ...]
+    legal: tuple[Move, ...]
+    trumps: Suit | None
+    stock_size: int = 0
+    leading: bool = False
+    lead: Card | None = None
+    top: Card | None = None
+    taken: tuple[Card, ...] = ()
+    repeated: bool = False
+
+
+def _known_to_mover(state: State) -> _Known:
+    """What the player to move in ``state`` knows (``RulesError`` once the game is over).
+
+    >>> from cardlib.skitgubbe import new_game
+    >>> known = _known_to_mover(new_game(rng=3))
+    >>> known.seat, len(known.hand), known.trumps, known.stock_size, known.leading
+    (Seat.A, 3, None, 43, True)
+    """
+    state = _playable(state, "A bot")
+    turn = state.current_player
+    assert turn is not None
+    hand = tuple(state.hand(turn))
+    legal = tuple(state.legal_moves())
+    if isinstance(state, PhaseOne):
+        table = state.table
+        leading = turn == state.leader
+        return _Known(
+            turn, 1, hand, legal, state.trumps if state.trump_visible_to(turn) else None,
+            stock_size=state.stock_size, leading=leading,
+            lead=None if leading else table[-1][1],
+        )  # fmt: skip
+    assert isinstance(state, PhaseTwo)
+    plays = state.plays
+    return _Known(
+        turn, 2, hand, legal, state.trumps, top=state.top_card,
+        taken=plays[-1][1] if plays else (),
+        repeated=len(legal) > 1 and repeated_position(state),
+    )  # fmt: skip
+
+
 class RandomBot:
     """Picks uniformly among the legal moves."""
 
@@ -34,7 +94,7 @@ class RandomBot:
         self.rng = as_rng(rng)
 
     def choose(self, state: State) -> Move:
-        """A random legal move."""
+        """A random legal move (its legal moves follow from its own hand and the cards face up)."""
         return self.rng.choice(_playable(state, "RandomBot").legal_moves())
 
     def explain(self, state: State) -> str:
@@ -66,19 +126,17 @@ class HeuristicBot:
 
     def _decide(self, state: State) -> tuple[Move, str]:
         _playable(state, "HeuristicBot")
-        if isinstance(state, PhaseOne):
-            return self._phase_one(state)
-        assert isinstance(state, PhaseTwo)
-        return self._phase_two(state)
+        seen = _known_to_mover(state)
+        if seen.phase == 1:
+            return self._phase_one(seen)
+        return self._phase_two(seen)
 
     # Phase 1 -----------------------------------------------------------------------------------
-    def _phase_one(self, state: PhaseOne) -> tuple[Move, str]:
-        turn = state.current_player
-        assert turn is not None
-        hand = sorted(state._hands[turn], key=_value_key(state))
-        known = state.trumps if state.trump_visible_to(turn) else None
-        can_turn = state.stock_size >= 2
-        if state._index == 0:
+    def _phase_one(self, seen: _Known) -> tuple[Move, str]:
+        known = seen.trumps
+        hand = sorted(seen.hand, key=_value_key(known))
+        can_turn = seen.stock_size >= 2
+        if seen.leading:
             if not hand:
                 return TURN_UP, "Turn up the stock's top card: your hand is empty."
             low = hand[0]
@@ -90,7 +148,8 @@ class HeuristicBot:
             return PLAYS[
                 low
             ], f"Lead {low.symbol}, your lowest card: keep the high cards for phase 2."
-        lead = state._table[-1][1]
+        lead = seen.lead
+        assert lead is not None
         winners = [card for card in hand if card.rank > lead.rank]
         losers = [card for card in hand if card.rank < lead.rank]
         if lead.rank >= Rank.TEN or (known is not None and lead.suit is known):
@@ -122,11 +181,11 @@ class HeuristicBot:
         )
 
     # Phase 2 -----------------------------------------------------------------------------------
-    def _phase_two(self, state: PhaseTwo) -> tuple[Move, str]:
+    def _phase_two(self, seen: _Known) -> tuple[Move, str]:
         """The usual move, unless the position repeats: then another legal move at random."""
-        legal = state.legal_moves()
-        usual, why = self._usual(state, legal)
-        if len(legal) == 1 or not repeated_position(state):
+        legal = list(seen.legal)
+        usual, why = self._usual(seen, legal)
+        if len(legal) == 1 or not seen.repeated:
             return usual, why
         move = self.rng.choice([move for move in legal if move != usual])
         return move, (
@@ -136,13 +195,12 @@ class HeuristicBot:
             "play at random to break it."
         )
 
-    def _usual(self, state: PhaseTwo, legal: list[Move]) -> tuple[Move, str]:
-        turn = state.current_player
-        assert turn is not None
-        trumps = state.trumps
-        hand = state._hands[turn]
+    def _usual(self, seen: _Known, legal: list[Move]) -> tuple[Move, str]:
+        trumps = seen.trumps
+        assert trumps is not None  # everyone knows the trumps in phase 2
+        hand = seen.hand
         moves = [move for move in legal if isinstance(move, Play)]
-        taken = state.plays[-1][1] if state.plays else ()
+        taken = seen.taken
         if not moves:
             if len(taken) > 1:
                 return PICK_UP, (
@@ -157,7 +215,7 @@ class HeuristicBot:
         best = min(moves, key=cost)
         low = best.cards[0]
         run = len(best.cards) > 1
-        top = state.top_card
+        top = seen.top
         if top is None:
             what = f"the run {cards_text(best.cards)}" if run else low.symbol
             if low.suit is trumps:
@@ -206,24 +264,11 @@ def _value(card: Card, trumps: Suit | None) -> int:
     return int(card.rank) + (13 if card.suit is trumps else 0)
 
 
-def _value_key(state: PhaseOne) -> Callable[[Card], tuple[int, int]]:
-    turn = state.current_player
-    known = state.trumps if turn is not None and state.trump_visible_to(turn) else None
-
+def _value_key(known: Suit | None) -> Callable[[Card], tuple[int, int]]:
     def key(card: Card) -> tuple[int, int]:
         return (_value(card, known), card.index)
 
     return key
-
-
-Position = tuple[int | None, int, tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]
-
-
-def _position(state: PhaseTwo) -> Position:
-    """Whose turn, the trick size, every hand (as a set of cards) and the trick, as numbers."""
-    hands = tuple(sum(1 << card.index for card in hand) for hand in state._hands)
-    trick = tuple((seat, tuple(card.index for card in cards)) for seat, cards in state._trick)
-    return (state._turn, state._size, hands, trick)
 
 
 def repeated_position(state: State) -> bool:
@@ -233,6 +278,10 @@ def repeated_position(state: State) -> bool:
     order), its size and whose turn it is; the discard pile is the same throughout, and phase 2
     has no stock. Only then can play go round in a cycle: a card reaching the discard pile never
     comes back, so it ends the search.
+
+    Every player can tell, without seeing a hand: since a card last reached the discard pile,
+    every card has moved face up (played to the trick, or picked up from it), so a hand is as it
+    was exactly when the cards it gained and lost since then cancel out.
 
     >>> from cardlib import FULL_DECK
     >>> from cardlib.skitgubbe.game import phase_two_position
@@ -252,23 +301,31 @@ def repeated_position(state: State) -> bool:
     """
     if not isinstance(state, PhaseTwo):
         return False
-    discarded = len(state._discard)
-    turn, size, trick = state._turn, state._size, len(state._trick)
-    counts = [len(hand) for hand in state._hands]
-    key: Position | None = None
-    current = state._parent
-    while isinstance(current, PhaseTwo) and len(current._discard) == discarded:
+    discarded = len(state.discard)
+    turn, size, plays = state.current_player, state.trick_size, state.plays
+    # which cards each hand gained or lost since then, as bits (seat * 64 + card index): a card
+    # moves into a hand only when not there and out only when there, so each move flips its bit
+    # and a hand is as it was exactly when none of its bits is set
+    changed = 0
+    current = state
+    while True:
+        before = current.parent
+        if not isinstance(before, PhaseTwo) or len(before.discard) != discarded:
+            return False
+        mover, move = before.current_player, current.last_move
+        assert mover is not None
+        # a play puts its cards on the trick; a pick-up takes the last play back into a hand
+        cards = move.cards if isinstance(move, Play) else before.plays[-1][1]
+        for card in cards:
+            changed ^= 1 << (mover * 64 + card.index)
         if (
-            current._turn == turn
-            and current._size == size
-            and len(current._trick) == trick
-            and [len(hand) for hand in current._hands] == counts
+            not changed
+            and before.current_player == turn
+            and before.trick_size == size
+            and before.plays == plays
         ):
-            key = _position(state) if key is None else key
-            if _position(current) == key:
-                return True
-        current = current._parent
-    return False
+            return True
+        current = before
 
 
 def _move_words(move: Move) -> str:

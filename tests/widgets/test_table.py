@@ -116,6 +116,17 @@ def test_hint_names_the_bots_choice_and_why() -> None:
     assert text in table.hint.value.replace("&#x27;", "'")
 
 
+def test_a_skat_hint_comes_from_what_the_learner_may_know() -> None:
+    from cardlib.skat import HeuristicBot
+
+    table = PlayTable("skat", seed=7, seat=1)
+    while not table.state.is_over:
+        if table.state.current_player == 1:
+            text = table.show_hint()
+            assert text == HeuristicBot(7).explain(table.state.view(1))
+        table.play(HeuristicBot(1).choose(table.state))
+
+
 def test_skitgubbe_card_click_plays_and_bots_answer() -> None:
     table = PlayTable("skitgubbe", seed=1)
     start = table.state

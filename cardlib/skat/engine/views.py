@@ -2,8 +2,9 @@
 
 At a real table the skat lies face down, the declarer lays two cards away face down, and the
 defenders see both only after the game. A :class:`SkatView` holds what ``seat`` knows now: its own
-hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played, the
-skat and the discards only when that seat may know them, and the card points it can count.
+hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played and who
+led the trick on the table, the skat and the discards only when that seat may know them, and the
+card points it can count.
 
 >>> from cardlib.skat import Bid, Pass, PickUpSkat, new_deal, new_game
 >>> state = new_game(new_deal(7)).play(Pass()).play(Pass()).play(Bid(18))
@@ -34,7 +35,15 @@ __all__ = ["SkatView", "view_of"]
 
 @dataclass(frozen=True, slots=True)
 class SkatView:
-    """A deal as ``seat`` may know it (immutable; built by ``state.view(seat)``)."""
+    """A deal as ``seat`` may know it (immutable; built by ``state.view(seat)``).
+
+    >>> from cardlib.skat import GameType, play_position
+    >>> state = play_position(["D7", "HA HT", "H7"], GameType.CLUBS, declarer=0,
+    ...                       trick=["H8", "HK"], leader=2)
+    >>> view = state.view(1)
+    >>> view.hand, view.trick, view.trick_leader, view.hand_sizes
+    (Hand('HA HT'), (Card('H8'), Card('HK')), Position.RH, (1, 2, 1))
+    """
 
     seat: Position
     phase: str
@@ -46,6 +55,7 @@ class SkatView:
     bid: int
     declaration: Declaration | None
     trick: tuple[Card, ...]
+    trick_leader: Position | None
     tricks: tuple[Trick, ...]
     skat: Hand | None
     discards: Hand | None
@@ -136,11 +146,13 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         card_points = _counted_in_tricks(state, declarer)
     legal = tuple(state.legal_moves()) if state.current_player == position else ()
     events = state.events if over else tuple(event.told_to(position) for event in state.events)
+    leader = state.trick_leader
     return SkatView(
         position, state.phase, state.current_player, hands[position],
         (len(hands[0]), len(hands[1]), len(hands[2])),
         (open_hands[0], open_hands[1], open_hands[2]),
-        declarer, state.bid, declaration, state.trick, state.tricks, skat, discards,
+        declarer, state.bid, declaration, state.trick,
+        None if leader is None else POSITIONS[leader], state.tricks, skat, discards,
         card_points, state.result, events, legal,
     )  # fmt: skip
 

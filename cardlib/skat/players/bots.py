@@ -1,7 +1,8 @@
 """Players for the engine: a random one and a heuristic one that explains itself to a learner.
 
-Both see only what their seat sees: their own cards, the bidding, the cards played and (as the
-declarer) the skat; they never look at the other hands.
+Both decide from ``state.view(seat)`` for the seat to move (a :class:`SkatView`, which may also be
+passed in directly): their own cards, the bidding, the cards played and (as the declarer who
+picked it up) the skat; the other hands and a skat they have not seen never reach them.
 
 >>> from cardlib.skat import new_deal, new_game
 >>> state = new_game(new_deal(7))
@@ -15,6 +16,12 @@ spades (66 with Hand); the skat may raise it to with 9; the next bid, 18, is
 within reach
 >>> RandomBot(1).choose(state) in state.legal_moves()
 True
+>>> bot.choose(state.view(1))
+Bid(18)
+>>> bot.choose(state.view(0))
+Traceback (most recent call last):
+...
+cardlib.errors.RulesError: <SkatView FH bidding>: MH is to move, not FH
 """
 
 from __future__ import annotations
@@ -51,6 +58,7 @@ from cardlib.skat.engine.facts import (
     trumps,
 )
 from cardlib.skat.engine.rules import POSITION_NAMES
+from cardlib.skat.engine.views import SkatView
 from cardlib.skat.players.analysis import analyse
 
 __all__ = ["HeuristicBot", "RandomBot"]
@@ -68,19 +76,29 @@ class RandomBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = as_rng(rng)
 
-    def choose(self, state: SkatState) -> Move:
-        _check_turn(state)
-        return self.rng.choice(state.legal_moves())
+    def choose(self, state: SkatState | SkatView) -> Move:
+        return self.rng.choice(_mover_view(state).legal_moves())
 
-    def explain(self, state: SkatState) -> str:
+    def explain(self, state: SkatState | SkatView) -> str:
+        _mover_view(state)
         return "A random legal move."
 
 
-def _check_turn(state: object) -> None:
-    if not isinstance(state, SkatState):
+def _mover_view(state: object) -> SkatView:
+    """What the seat to move knows: ``state.view(current_player)``, or the view given."""
+    if isinstance(state, SkatView):
+        view = state
+    elif isinstance(state, SkatState):
+        if state.current_player is None:
+            raise RulesError(f"{state!r}: the deal is over, nobody is to move")
+        return state.view(state.current_player)
+    else:
         raise RulesError(f"{state!r} is not a Skat state: a Skat bot chooses in a Skat deal")
-    if state.current_player is None:
-        raise RulesError(f"{state!r}: the deal is over, nobody is to move")
+    if view.current_player is None:
+        raise RulesError(f"{view!r}: the deal is over, nobody is to move")
+    if view.current_player != view.seat:
+        raise RulesError(f"{view!r}: {view.current_player} is to move, not {view.seat}")
+    return view
 
 
 # --- hand evaluation -----------------------------------------------------------------------------
@@ -187,44 +205,42 @@ class HeuristicBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = as_rng(rng)
 
-    def choose(self, state: SkatState) -> Move:
-        return self._decide(state)[0]
+    def choose(self, state: SkatState | SkatView) -> Move:
+        """The move this bot makes here, from what the seat to move knows."""
+        return self._decide(_mover_view(state))[0]
 
-    def explain(self, state: SkatState) -> str:
+    def explain(self, state: SkatState | SkatView) -> str:
         """The move this bot would make here, and why."""
-        move, reason = self._decide(state)
+        move, reason = self._decide(_mover_view(state))
         return f"{_move_text(move)}: {reason}"
 
-    def _decide(self, state: SkatState) -> tuple[Move, str]:
-        _check_turn(state)
-        player = state.current_player
-        assert player is not None
-        phase = state.phase
+    def _decide(self, view: SkatView) -> tuple[Move, str]:
+        phase = view.phase
         if phase == "bidding":
-            return self._bid(state, player)
+            return self._bid(view)
         if phase == "skat":
             return PickUpSkat(), "two more cards to build the best game from"
         if phase == "discard":
-            return self._discard(state, player)
+            return self._discard(view)
         if phase == "declare":
-            return self._declare(state, player)
+            return self._declare(view)
         if phase == "kontra":
-            return self._kontra(state, player)
-        if state.declaration is None:  # a Ramsch: everyone for themselves
+            return self._kontra(view)
+        if view.declaration is None:  # a Ramsch: everyone for themselves
             if phase == "play":
-                return self._play_ramsch(state, player)
-            return state.legal_moves()[0], "Ramsch: keep it simple and take the first choice"
-        return self._play(state, player)
+                return self._play_ramsch(view)
+            return view.legal_moves()[0], "Ramsch: keep it simple and take the first choice"
+        return self._play(view)
 
     # bidding
-    def _bid(self, state: SkatState, player: int) -> tuple[Move, str]:
-        limit, why = _bid_limit(tuple(state.dealt_hand(player)))
-        who = POSITION_NAMES[player]
-        legal = state.legal_moves()
+    def _bid(self, view: SkatView) -> tuple[Move, str]:
+        limit, why = _bid_limit(tuple(view.hand))  # the hand as dealt: nobody has moved cards
+        who = POSITION_NAMES[view.seat]
+        legal = view.legal_moves()
         if Hold() in legal:
-            if state.bid <= limit:
-                return Hold(), f"{who}'s {why}; {state.bid} is within reach"
-            return Pass(), f"{state.bid} is more than {who}'s limit of {limit}: {who}'s {why}"
+            if view.bid <= limit:
+                return Hold(), f"{who}'s {why}; {view.bid} is within reach"
+            return Pass(), f"{view.bid} is more than {who}'s limit of {limit}: {who}'s {why}"
         bids = [m for m in legal if isinstance(m, Bid)]
         if bids and bids[0].value <= limit:
             return bids[0], f"{who}'s {why}; the next bid, {bids[0].value}, is within reach"
@@ -233,8 +249,8 @@ class HeuristicBot:
         return Pass(), f"{who}'s {why}."
 
     # skat and declaration
-    def _discard(self, state: SkatState, player: int) -> tuple[Move, str]:
-        cards = list(state.hands[player])
+    def _discard(self, view: SkatView) -> tuple[Move, str]:
+        cards = list(view.hand)
         if playable(cards, GameType.NULL):
             high = sorted(cards, key=lambda c: -_NULL_RANKS.index(c.rank))[:2]
             return Discard(*high), "lay away the two highest cards for a Null"
@@ -259,54 +275,59 @@ class HeuristicBot:
             f"{sum(CARD_POINTS[c.rank] for c in pair)} points that count for the declarer"
         )
 
-    def _declare(self, state: SkatState, player: int) -> tuple[Move, str]:
-        bid = state.bid
-        legal = [m for m in state.legal_moves() if isinstance(m, Declare)]
+    def _declare(self, view: SkatView) -> tuple[Move, str]:
+        bid = view.bid
+        hand = list(view.hand)
+        # the declarer picked the skat up: its ten cards and the two laid away are the twelve
+        # that were dealt to it and to the skat, which decide the matadors
+        twelve = hand + list(view.discards or ())
+        legal = [m for m in view.legal_moves() if isinstance(m, Declare)]
         options: list[tuple[bool, float, Declare, str]] = []
         for move in legal:
             game = move.declaration.game
             if game is GameType.NULL:
-                risks = null_risks(list(state.hands[player]))
+                risks = null_risks(hand)
                 options.append((risks == 0, -risks - 0.5, move, "no suit can force a trick"))
                 continue
-            count = matadors(list(state.dealt_hand(player)) + list(state.deal.skat), game)
+            count = matadors(twelve, game)
             value = game.base_value * (abs(count) + 1)
             covers = value >= bid
-            score = margin(list(state.hands[player]), game)
+            score = margin(hand, game)
             why = f"{'with' if count > 0 else 'without'} {abs(count)}, worth {value}"
             options.append((covers, score, move, why))
         covers, _, move, why = max(options, key=lambda o: (o[0], o[1]))
         note = "" if covers else f"; no game reaches the bid of {bid}, this one comes closest"
         return move, f"the strongest game that covers the bid: {why}{note}"
 
-    def _kontra(self, state: SkatState, player: int) -> tuple[Move, str]:
-        game = state.declaration.game if state.declaration else GameType.GRAND
-        hand = list(state.hands[player])
-        if player == state.declarer:
+    def _kontra(self, view: SkatView) -> tuple[Move, str]:
+        game = view.declaration.game if view.declaration else GameType.GRAND
+        hand = list(view.hand)
+        if view.seat == view.declarer:
             return Pass(), "the declarer keeps the stakes as they are"
         strong = game is not GameType.NULL and sum(is_trump(c, game) for c in hand) >= 5
-        if strong and Kontra() in state.legal_moves():
+        legal = view.legal_moves()
+        if strong and Kontra() in legal:
             return Kontra(), "five trumps against the declarer: double the game"
-        if Re() in state.legal_moves():
+        if Re() in legal:
             return Pass(), "no Re"
         return Pass(), "not strong enough to double the game"
 
     # play
-    def _play(self, state: SkatState, player: int) -> tuple[Move, str]:
-        declaration = state.declaration
+    def _play(self, view: SkatView) -> tuple[Move, str]:
+        declaration = view.declaration
         assert declaration is not None
         game = declaration.game
-        legal = [m.card for m in state.legal_moves() if isinstance(m, Play)]
-        trick = list(state.trick)
-        declarer = state.declarer
+        player = view.seat
+        legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
+        trick = list(view.trick)
+        declarer = view.declarer
         if game is GameType.NULL:
-            return self._play_null(state, player, legal, trick)
-        seen = {c for t in state.tricks for c in t.cards} | set(trick) | set(state.hands[player])
-        if player == declarer:
-            seen |= set(state.skat or ())
+            return self._play_null(view, legal, trick)
+        seen = {c for t in view.tricks for c in t.cards} | set(trick) | set(view.hand)
+        seen |= set(view.discards or ())  # the declarer's two laid away, when it knows them
         if not trick:
-            return self._lead(state, player, legal, seen, game)
-        leader = state.trick_leader
+            return self._lead(view, legal, seen, game)
+        leader = view.trick_leader
         assert leader is not None
         winning = _winning(trick, game)
         winner = (leader + winning) % 3
@@ -325,10 +346,10 @@ class HeuristicBot:
         card = min(legal, key=lambda c: (_cheapness(c, game), order_key(c, game)))
         return Play(card), f"cannot win this trick cheaply: throw the least valuable {card.symbol}"
 
-    def _play_ramsch(self, state: SkatState, player: int) -> tuple[Move, str]:
+    def _play_ramsch(self, view: SkatView) -> tuple[Move, str]:
         game = GameType.GRAND  # in Ramsch only the jacks are trumps, as in a grand
-        legal = [m.card for m in state.legal_moves() if isinstance(m, Play)]
-        trick = list(state.trick)
+        legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
+        trick = list(view.trick)
         if not trick:
             card = min(legal, key=_key(game))
             return Play(card), "Ramsch: lead a low card, so that someone else takes the trick"
@@ -341,9 +362,9 @@ class HeuristicBot:
         return Play(card), "Ramsch: this trick cannot be avoided; add as few points as possible"
 
     def _lead(
-        self, state: SkatState, player: int, legal: list[Card], seen: set[Card], game: GameType
+        self, view: SkatView, legal: list[Card], seen: set[Card], game: GameType
     ) -> tuple[Move, str]:
-        declarer = state.declarer
+        player, declarer = view.seat, view.declarer
         trumps_out = [c for c in _all_trumps(game) if c not in seen]
         mine = [c for c in legal if is_trump(c, game)]
         if player == declarer and mine and trumps_out:
@@ -361,15 +382,13 @@ class HeuristicBot:
         card = min(pool, key=lambda c: (_cheapness(c, game), order_key(c, game)))
         return Play(card), f"lead a low card, {card.symbol}, and keep the strong ones"
 
-    def _play_null(
-        self, state: SkatState, player: int, legal: list[Card], trick: list[Card]
-    ) -> tuple[Move, str]:
+    def _play_null(self, view: SkatView, legal: list[Card], trick: list[Card]) -> tuple[Move, str]:
         game = GameType.NULL
-        if player != state.declarer:
-            if trick and state.trick_leader is not None:
+        if view.seat != view.declarer:
+            if trick and view.trick_leader is not None:
                 winning = _winning(trick, game)
-                winner = (state.trick_leader + winning) % 3
-                if winner == state.declarer:
+                winner = (view.trick_leader + winning) % 3
+                if winner == view.declarer:
                     card = min(legal, key=_key(game))
                     return Play(card), "the declarer is taking this trick: stay below"
             card = max(legal, key=_key(game)) if trick else min(legal, key=_key(game))
