@@ -12,8 +12,8 @@ from cardlib.skitgubbe import HeuristicBot, Rules, new_game
 from cardlib.widgets import HandPicker, Stepper
 
 LOAD = 90_000
-DEAL_NOTEBOOK = "notebooks/skitgubbe/1_phase_one_and_stunsa.ipynb"
-PICKER_NOTEBOOK = "notebooks/skat/9_what_if.ipynb"
+DEAL_NOTEBOOK = "notebooks/skitgubbe/01_phase_one_and_stunsa.ipynb"
+PICKER_NOTEBOOK = "notebooks/skat/09_what_if.ipynb"
 
 
 def phase_one_stepper() -> Stepper:
@@ -119,7 +119,7 @@ def test_jupyterlab_runs_the_deal_notebook_and_the_stepper_renders(
     save_screenshot("lab_stepper")
 
 
-STEPPER_NOTEBOOK = "notebooks/skat/3_a_deal_step_by_step.ipynb"
+STEPPER_NOTEBOOK = "notebooks/skat/03_a_deal_step_by_step.ipynb"
 
 
 def test_voila_stepper_with_a_viewer_keeps_the_skat_face_down(
