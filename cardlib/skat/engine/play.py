@@ -23,7 +23,7 @@ from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
-from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand, target_points
+from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand
 from cardlib.skat.engine.moves import Move, Play
 from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
 from cardlib.skat.engine.states import (
@@ -34,6 +34,7 @@ from cardlib.skat.engine.states import (
     Result,
     SkatState,
     Trick,
+    made_in_play,
 )
 
 if TYPE_CHECKING:
@@ -317,20 +318,21 @@ class PlayState(tuple[Any, ...], SkatState):
 
     @property
     def result(self) -> Result | None:
+        """How the game ended; with a deal, also whether the value reached the bid (overbid)."""
         if not self[11]:
             return None
+        from cardlib.skat.scoring.settlement import settle_state
+
+        made = made_in_play(self.declaration, self[11], self.card_points, self.tricks_won)
+        overbid, worth = False, None
+        settlement = settle_state(self)
+        if settlement is not None:
+            overbid = settlement.overbid
+            worth = settlement.multiplier * settlement.base if overbid else settlement.game_value
         return Result(
             self[11], self.declarer, self.declaration, self.bid, self.card_points,
-            self.tricks_won, self._made(),
+            self.tricks_won, made and not overbid, overbid, worth,
         )  # fmt: skip
-
-    def _made(self) -> bool:
-        declaration = self.declaration
-        if self.context.null:
-            return bool(self[9] == 0)
-        if declaration.schwarz or declaration.ouvert:
-            return bool(self[10] == 0 and self[11] == ALL_TRICKS)
-        return bool(self[7] >= target_points(declaration))
 
     # --- rulings -----------------------------------------------------------------------------
     def why_illegal(self, move: object) -> Ruling | None:

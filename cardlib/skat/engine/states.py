@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.cards import Card, Hand
 from cardlib.errors import IllegalMoveError, RulesError
 from cardlib.rulings import Ruling
-from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.engine.facts import Declaration, GameType, target_points
 from cardlib.skat.engine.rules import POSITION_NAMES, Position, Rules
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from cardlib.skat.engine.views import SkatView
     from cardlib.skat.scoring.settlement import Settlement
 
-__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick"]
+__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick", "made_in_play"]
 
 PASSED_IN = "passed in"
 ALL_TRICKS = "all tricks played"
@@ -74,11 +74,22 @@ class Trick:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a deal ended, before settlement.
+    """How a deal ended: who declared what, the card points and tricks, and whether it was made.
 
-    ``made`` says whether the declarer made the game in play: 61+ card points (90+ with Schneider
-    announced, every trick with Schwarz announced or Ouvert), or no trick in Null. Whether the game
-    was overbid, and what it is worth, is for the settlement. ``None`` for a passed-in deal.
+    ``made`` says whether the declarer made the game: in play 61+ card points (90+ with Schneider
+    announced, every trick with Schwarz announced or Ouvert) or no trick in Null, with a game worth
+    at least the bid; ``None`` for a passed-in deal. ``overbid`` says the game as played is worth
+    (``worth``: base value × multiplier, or a Null's fixed value) less than the bid: it is lost
+    then, whatever the card points. A position set up card by card without a deal has no
+    settlement, so its ``worth`` is ``None`` and it is never reported overbid.
+
+    >>> import textwrap
+    >>> from cardlib.skat.engine.facts import GameType
+    >>> result = Result(ALL_TRICKS, 0, Declaration(GameType.DIAMONDS), 22, (87, 33), (6, 4),
+    ...                 made=False, overbid=True, worth=18)
+    >>> print(textwrap.fill(str(result), 90))
+    FH lost ♦ (bid 22): 87:33 card points, 6:4 tricks, but the game is worth only 18, less
+    than the bid 22: overbid; all tricks played
     """
 
     end_reason: str
@@ -88,6 +99,8 @@ class Result:
     card_points: tuple[int, int] = (0, 0)
     tricks_won: tuple[int, int] = (0, 0)
     made: bool | None = None
+    overbid: bool = False
+    worth: int | None = None
 
     @property
     def passed_in(self) -> bool:
@@ -98,11 +111,42 @@ class Result:
             return "Passed in: all three passed." if self.passed_in else self.end_reason
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
-        return (
+        text = (
             f"{who} {verdict} {self.declaration} (bid {self.bid}): "
             f"{self.card_points[0]}:{self.card_points[1]} card points, "
-            f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks; {self.end_reason}"
+            f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks"
         )
+        if self.overbid:
+            worth = f"worth only {self.worth}, less than the bid {self.bid}"
+            if made_in_play(self.declaration, self.end_reason, self.card_points, self.tricks_won):
+                text += f", but the game is {worth}: overbid"
+            else:
+                text += f"; overbid as well: the game is {worth}"
+        return f"{text}; {self.end_reason}"
+
+
+def made_in_play(
+    declaration: Declaration,
+    end_reason: str,
+    card_points: tuple[int, int],
+    tricks_won: tuple[int, int],
+) -> bool:
+    """Whether the play alone made the game, before the value is held against the bid.
+
+    61+ card points (90 with Schneider announced); every trick with Schwarz announced or Ouvert
+    (suit and grand); no trick in Null.
+
+    >>> from cardlib.skat.engine.facts import GameType
+    >>> made_in_play(Declaration(GameType.CLUBS), ALL_TRICKS, (61, 59), (5, 5))
+    True
+    >>> made_in_play(Declaration(GameType.NULL), NULL_TRICK, (0, 0), (1, 0))
+    False
+    """
+    if declaration.game is GameType.NULL:
+        return tricks_won[0] == 0
+    if declaration.schwarz or declaration.ouvert:
+        return tricks_won[1] == 0 and end_reason == ALL_TRICKS
+    return card_points[0] >= target_points(declaration)
 
 
 class SkatState:

@@ -15,6 +15,8 @@ from cardlib.skat import (
     Pass,
     PickUpSkat,
     Play,
+    RandomBot,
+    Result,
     SkatState,
     new_deal,
     new_game,
@@ -243,6 +245,52 @@ def test_a_whole_deal_plays_ten_tricks() -> None:
     assert state.result.made == (state.card_points[0] >= 61)
     assert "All tricks are played" in str(state.events[-1])
     assert state.dealt_hand(0) == new_deal(5).fh
+
+
+def test_an_overbid_game_is_reported_lost_whatever_the_card_points() -> None:
+    """Random bots, seed 190: RH plays ♥ Hand without 1 (worth 30) at a bid of 45 and takes 61."""
+    state: SkatState = new_game(new_deal(190))
+    bots = [RandomBot(190) for _ in range(3)]
+    while not state.is_over:
+        state = state.play(bots[state.current_player or 0].choose(state))
+    result, settlement = state.result, state.settlement
+    assert result is not None and settlement is not None
+    assert (result.declarer, result.bid, result.card_points) == (2, 45, (61, 59))
+    assert result.made is False and result.overbid is True and result.worth == 30
+    assert settlement.overbid and settlement.value == -100
+    expected = (
+        "RH lost ♥ Hand (bid 45): 61:59 card points, 6:4 tricks, but the game is worth only 30, "
+        "less than the bid 45: overbid; all tricks played"
+    )
+    assert str(result) == expected
+    assert str(state.events[-1]) == "All tricks are played. " + expected
+    assert settlement.lines[-2:] == (
+        "30 is less than the bid 45: overbid, valued at 50 (5 × 10, the smallest multiple of the "
+        "base value 10 that reaches the bid 45)",
+        "lost (overbid): −2 × 50 = −100",
+    )
+
+
+def test_a_result_knows_the_game_value_when_the_state_has_a_deal() -> None:
+    made = played_out(5).result
+    assert made is not None and made.overbid is False and made.worth is not None
+    assert made.worth % 24 == 0 and "overbid" not in str(made)
+    state = play_position(["CJ D7", "SJ D8", "HJ D9"], CLUBS, declarer=0, bid=60)
+    while not state.is_over:
+        state = state.play(state.legal_moves()[0])
+    result = state.result  # no deal: no settlement, so nothing is known about the value
+    assert result is not None and result.worth is None and result.overbid is False
+
+
+def test_overbid_and_lost_on_points_says_both() -> None:
+    result = Result(
+        "all tricks played", 0, Declaration(GameType.DIAMONDS), 22, (40, 80), (3, 7),
+        made=False, overbid=True, worth=18,
+    )  # fmt: skip
+    assert str(result) == (
+        "FH lost ♦ (bid 22): 40:80 card points, 3:7 tricks; overbid as well: the game is worth "
+        "only 18, less than the bid 22; all tricks played"
+    )
 
 
 def test_refusals_name_the_card_and_change_nothing() -> None:
