@@ -256,6 +256,9 @@ class BiddingState(SkatState):
             text = f"{who} says yes: holds {self._bid}; {_name(self._asker)} may go higher or pass."
             return [Event(player, move, Ruling("hold", text, RULE))]
         if step[0] == "passed":
+            if self.rules.ramsch != "off":  # a Ramsch follows: its first ruling says so
+                text = "FH passes too: nobody has bid."
+                return [Event(player, move, Ruling("all_passed", text, RULE))]
             text = "FH passes too: all three passed, the deal is passed in."
             return [Event(player, move, Ruling("passed_in", text, RULE))]
         at = f" at {self._bid}" if self._bid else ""

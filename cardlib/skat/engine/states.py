@@ -108,7 +108,9 @@ class Result:
 
     def __str__(self) -> str:
         if self.declarer is None or self.declaration is None:
-            return "Passed in: all three passed." if self.passed_in else self.end_reason
+            if self.passed_in:
+                return "Passed in: all three passed."
+            return f"{self.end_reason[0].upper()}{self.end_reason[1:]}."  # a Ramsch
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
         text = (
