@@ -253,7 +253,7 @@ class BiddingState(SkatState):
                 text = f"{who} says {move.value} to {_name(self._hearer)}."
             return [Event(player, move, Ruling("bid", text, RULE))]
         if isinstance(move, Hold):
-            text = f"{who} says yes: holds {self._bid}; {_name(self._asker)} may go higher or pass."
+            text = f"{who} says yes to {self._bid}; {_name(self._asker)} may go higher or pass."
             return [Event(player, move, Ruling("hold", text, RULE))]
         if step[0] == "passed":
             if self.rules.ramsch != "off":  # a Ramsch follows: its first ruling says so

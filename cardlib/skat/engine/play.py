@@ -484,19 +484,31 @@ def trick_ruling(cards: tuple[Card, ...], leader: int, winner: int, game: GameTy
         off = [c for c in cards if c.suit != cards[0].suit or is_trump(c, game)]
         off = [c for c in off if not is_trump(c, game)]
         if off:
-            why += f" ({_list(off)} did not follow, so cannot win)"
+            they = "it" if len(off) == 1 else "they"
+            why += f" ({_list(off)} did not follow {suit}, so {they} cannot win)"
     text = f"{best.symbol} wins: {why}. {who} takes the trick ({points} points)."
     return Ruling("trick", text, RULE_TRICK)
 
 
 def end_ruling(state: PlayState) -> Ruling:
-    """Why the game ends here."""
+    """Why the game ends here, and how it came out."""
     who = POSITION_NAMES[state.declarer]
     reason = state.end_reason
+    result = state.result
+    assert result is not None
+    outcome = result.summary() + "."
     if reason == NULL_TRICK:
-        text = f"{who} took a trick: a Null game is lost at once, the rest is not played."
+        text = (
+            f"{who}, the declarer, took a trick: a Null game is lost at once, and the rest is not "
+            f"played. {outcome}"
+        )
         return Ruling("null_lost", text, RULE_END)
     if reason == SCHWARZ_BROKEN:
-        text = f"The defenders took a trick: {who}'s announced Schwarz is lost, the game ends here."
+        taker = POSITION_NAMES[state.trick_leader]  # the trick's winner leads next
+        game = "an Ouvert game" if state.declaration.ouvert else "a game with Schwarz announced"
+        text = (
+            f"{taker} took a trick for the defenders: {who} had to take every trick in {game}, "
+            f"so it is lost and play stops here. {outcome}"
+        )
         return Ruling("schwarz_lost", text, RULE_END)
-    return Ruling("game_over", f"All tricks are played. {state.result}", RULE_END)
+    return Ruling("game_over", f"All ten tricks are played. {outcome}", RULE_END)

@@ -111,11 +111,21 @@ class Result:
             if self.passed_in:
                 return "Passed in: all three passed."
             return f"{self.end_reason[0].upper()}{self.end_reason[1:]}."  # a Ramsch
+        return f"{self.summary()}; {self.end_reason}"
+
+    def summary(self) -> str:
+        """Who made or lost what, with the card points and tricks (declarer:defenders) and, for an
+        overbid game, its value; ``str(result)`` adds why the deal ended. In Null only the tricks
+        count, so no card points are given."""
+        if self.declarer is None or self.declaration is None:
+            return str(self)
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
+        points = f"{self.card_points[0]}:{self.card_points[1]} card points, "
+        if self.declaration.game is GameType.NULL:
+            points = ""
         text = (
-            f"{who} {verdict} {self.declaration} (bid {self.bid}): "
-            f"{self.card_points[0]}:{self.card_points[1]} card points, "
+            f"{who} {verdict} {self.declaration} (bid {self.bid}): {points}"
             f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks"
         )
         if self.overbid:
@@ -124,7 +134,7 @@ class Result:
                 text += f", but the game is {worth}: overbid"
             else:
                 text += f"; overbid as well: the game is {worth}"
-        return f"{text}; {self.end_reason}"
+        return text
 
 
 def made_in_play(
@@ -330,15 +340,16 @@ class SkatState:
             lines.append("  Trick " + " ".join(card.symbol for card in self.trick))
         if self.declaration is not None:
             points, tricks = self.card_points, self.tricks_won
-            lines.append(
-                f"  Points {points[0]}:{points[1]}, tricks {tricks[0]}:{tricks[1]} "
-                "(declarer:defenders)"
-            )
+            shown = f"Points {points[0]}:{points[1]}, tricks"
+            if self.declaration.game is GameType.NULL:  # in Null only the tricks count
+                shown = "Tricks"
+            lines.append(f"  {shown} {tricks[0]}:{tricks[1]} (declarer:defenders)")
         own = self._own_events()
         if own:
             lines.append("  " + own[-1].ruling.explanation)
-        if self.result is not None:
-            lines.append("  " + str(self.result))
+        result = self.result
+        if result is not None and not (own and result.summary() in own[-1].ruling.explanation):
+            lines.append("  " + str(result))  # unless the last ruling said it already
         return "\n".join(lines)
 
     def _headline(self) -> str:
