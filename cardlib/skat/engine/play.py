@@ -23,7 +23,7 @@ from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
-from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand
+from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand, target_points
 from cardlib.skat.engine.moves import Move, Play
 from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
 from cardlib.skat.engine.states import (
@@ -34,13 +34,12 @@ from cardlib.skat.engine.states import (
     Result,
     SkatState,
     Trick,
-    made_in_play,
 )
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
 
-__all__ = ["PlayContext", "PlayState", "start_play"]
+__all__ = ["PlayContext", "PlayState", "made_in_play", "start_play"]
 
 RULE_FOLLOW = "skat: play (follow suit; the jack trumps ruling)"
 RULE_TRICK = "skat: play (who wins a trick)"
@@ -390,6 +389,29 @@ class PlayState(tuple[Any, ...], SkatState):
 
     def __hash__(self) -> int:
         return id(self)
+
+
+def made_in_play(
+    declaration: Declaration,
+    end_reason: str,
+    card_points: tuple[int, int],
+    tricks_won: tuple[int, int],
+) -> bool:
+    """Whether the play alone made the game, before the value is held against the bid.
+
+    61+ card points (90 with Schneider announced); every trick with Schwarz announced or Ouvert
+    (suit and grand); no trick in Null.
+
+    >>> made_in_play(Declaration(GameType.CLUBS), ALL_TRICKS, (61, 59), (5, 5))
+    True
+    >>> made_in_play(Declaration(GameType.NULL), NULL_TRICK, (0, 0), (1, 0))
+    False
+    """
+    if declaration.game is GameType.NULL:
+        return tricks_won[0] == 0
+    if declaration.schwarz or declaration.ouvert:
+        return tricks_won[1] == 0 and end_reason == ALL_TRICKS
+    return card_points[0] >= target_points(declaration)
 
 
 def _suit_name(card: Card) -> str:

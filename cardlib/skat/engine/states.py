@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.cards import Card, Hand
 from cardlib.errors import IllegalMoveError, RulesError
 from cardlib.rulings import Ruling
-from cardlib.skat.engine.facts import Declaration, GameType, target_points
+from cardlib.skat.engine.facts import Declaration
 from cardlib.skat.engine.rules import POSITION_NAMES, Position, Rules
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from cardlib.skat.engine.views import SkatView
     from cardlib.skat.scoring.settlement import Settlement
 
-__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick", "made_in_play"]
+__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick"]
 
 PASSED_IN = "passed in"
 ALL_TRICKS = "all tricks played"
@@ -122,43 +122,21 @@ class Result:
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
         points = f"{self.card_points[0]}:{self.card_points[1]} card points, "
-        if self.declaration.game is GameType.NULL:
+        if self.declaration.game.is_null:
             points = ""
         text = (
             f"{who} {verdict} {self.declaration} (bid {self.bid}): {points}"
             f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks"
         )
         if self.overbid:
+            from cardlib.skat.engine.play import made_in_play
+
             worth = f"worth only {self.worth}, less than the bid {self.bid}"
             if made_in_play(self.declaration, self.end_reason, self.card_points, self.tricks_won):
                 text += f", but the game is {worth}: overbid"
             else:
                 text += f"; overbid as well: the game is {worth}"
         return text
-
-
-def made_in_play(
-    declaration: Declaration,
-    end_reason: str,
-    card_points: tuple[int, int],
-    tricks_won: tuple[int, int],
-) -> bool:
-    """Whether the play alone made the game, before the value is held against the bid.
-
-    61+ card points (90 with Schneider announced); every trick with Schwarz announced or Ouvert
-    (suit and grand); no trick in Null.
-
-    >>> from cardlib.skat.engine.facts import GameType
-    >>> made_in_play(Declaration(GameType.CLUBS), ALL_TRICKS, (61, 59), (5, 5))
-    True
-    >>> made_in_play(Declaration(GameType.NULL), NULL_TRICK, (0, 0), (1, 0))
-    False
-    """
-    if declaration.game is GameType.NULL:
-        return tricks_won[0] == 0
-    if declaration.schwarz or declaration.ouvert:
-        return tricks_won[1] == 0 and end_reason == ALL_TRICKS
-    return card_points[0] >= target_points(declaration)
 
 
 class SkatState:
@@ -341,7 +319,7 @@ class SkatState:
         if self.declaration is not None:
             points, tricks = self.card_points, self.tricks_won
             shown = f"Points {points[0]}:{points[1]}, tricks"
-            if self.declaration.game is GameType.NULL:  # in Null only the tricks count
+            if self.declaration.game.is_null:  # in Null only the tricks count
                 shown = "Tricks"
             lines.append(f"  {shown} {tricks[0]}:{tricks[1]} (declarer:defenders)")
         own = self._own_events()
