@@ -696,7 +696,7 @@ def tricks_picture(
     start_note = ""
     if any(begin):
         where = _score_text(begin, declarer, names).removeprefix("score ")
-        why = ": the cards in the skat count for the declarer" if from_state else ""
+        why = " because the cards in the skat count for the declarer" if from_state else ""
         start_note = f"The score starts at {where}{why}."
     picture, lines = _tricks_layout(
         rows,

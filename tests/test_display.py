@@ -242,7 +242,7 @@ def test_the_running_score_ends_at_the_states_card_points() -> None:
     picture = display.tricks_picture(state, running_score=True)
     declarer, defenders = state.card_points
     assert picture.text.splitlines()[-1].endswith(f"(score {declarer} : {defenders})")
-    assert "The score starts at 4 : 0: the cards in the skat count" in picture.text
+    assert "The score starts at 4 : 0 because the cards in the skat count" in picture.text
     assert f"score {declarer} : {defenders}" in texts(parse_svg(picture.svg))
     assert picture._repr_mimebundle_() == {"image/svg+xml": picture.svg, "text/plain": picture.text}
     plain = display.tricks_picture(state.tricks)
