@@ -517,3 +517,307 @@ def mimebundle(
         "image/png": base64.b64encode(_row_png(cards, scheme, 1)).decode("ascii"),
         "text/plain": label,
     }
+
+
+# -- tricks, one row each ---------------------------------------------------------------------
+
+__all__ += ["TricksPicture", "tricks_picture", "tricks_svg"]
+
+_POSITION_NAMES = ("FH", "MH", "RH")
+_WIN_HALO = "#f2b705"
+_TRICK_STEP = CARD_WIDTH + 18
+_CAPTION_FONT = 11
+_TRICK_ROW = 15 + CARD_HEIGHT + 14
+
+
+@dataclass(frozen=True)
+class _TrickRow:
+    number: int
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int | None
+    points: int
+    score: tuple[int, ...]
+
+
+def _trick_rows(
+    tricks: Sequence[Any],
+    current: Sequence[Card],
+    leader: int | None,
+    declarer: int | None,
+    start: Sequence[int],
+) -> list[_TrickRow]:
+    from cardlib.skat.engine.facts import card_points
+
+    score = list(start)
+    rows = []
+    for number, trick in enumerate(tricks, 1):
+        cards = tuple(trick.cards)
+        _check_cards(cards)
+        points = card_points(cards)
+        winner = int(trick.winner)
+        score[(0 if winner == declarer else 1) if declarer is not None else winner] += points
+        rows.append(_TrickRow(number, int(trick.leader), cards, winner, points, tuple(score)))
+    if current and leader is not None:
+        cards = tuple(current)
+        _check_cards(cards)
+        rows.append(
+            _TrickRow(len(rows) + 1, int(leader), cards, None, card_points(cards), tuple(score))
+        )
+    return rows
+
+
+def _score_text(score: Sequence[int], declarer: int | None, names: Sequence[str]) -> str:
+    if declarer is not None:
+        return f"score {score[0]} : {score[1]}"
+    return " · ".join(f"{names[p]} {score[p]}" for p in range(3))
+
+
+def _trick_sentence(
+    row: _TrickRow, names: Sequence[str], points: bool, running: str, words: bool
+) -> str:
+    def say(card: Card) -> str:
+        return card_name(card) if words else card.symbol
+
+    played = [
+        f"{names[(row.leader + i) % 3]}{' leads' if i == 0 else ''} {say(card)}"
+        for i, card in enumerate(row.cards)
+    ]
+    if row.winner is None:
+        end = "in play"
+    else:
+        end = f"{names[row.winner]} wins" + (f" {row.points} points" if points else "")
+    return f"Trick {row.number}: {', '.join(played)}; {end}" + (f" ({running})" if running else "")
+
+
+def _tricks_layout(
+    rows: Sequence[_TrickRow],
+    *,
+    declarer: int | None,
+    names: Sequence[str],
+    points: bool,
+    running_score: bool,
+    scheme: ColourScheme,
+    notes: Sequence[str],
+    start_note: str,
+) -> tuple[_Picture, list[str]]:
+    groups: list[_Group] = []
+    lines: list[str] = []
+    head = []
+    if declarer is not None:
+        defenders = [names[p] for p in range(3) if p != declarer]
+        head.append(f"{names[declarer]} is the declarer; {' and '.join(defenders)} defend.")
+    if running_score:
+        head.append(
+            "Score: card points so far, declarer : defenders."
+            if declarer is not None
+            else "Score: card points each player has taken so far."
+        )
+        if start_note:
+            head.append(start_note)
+    y = float(_PAD)
+    width = 0.0
+    for text in head:
+        y += _LINE
+        groups.append(_Group("", (_Text(_PAD, y - 5, text, _NOTE_FONT, anchor="start"),)))
+        width = max(width, _PAD + _text_width(text, _NOTE_FONT))
+    lines.extend(head)
+    if head:
+        y += 6
+    label_width = _text_width(f"Trick {max((r.number for r in rows), default=1)}", _ROW_FONT)
+    cards_x = _PAD + label_width + 14
+    text_x = cards_x + 2 * _TRICK_STEP + CARD_WIDTH + 16
+    for row in rows:
+        card_y = y + 15
+        label = f"Trick {row.number}"
+        middle = card_y + CARD_HEIGHT / 2 + 5
+        number = _Text(_PAD, middle, label, _ROW_FONT, bold=True, anchor="start")
+        groups.append(_Group("", (number,)))
+        for i in range(3):
+            x = cards_x + i * _TRICK_STEP
+            player = (row.leader + i) % 3
+            caption = names[player] + (" leads" if i == 0 else "")
+            shapes: list[_Shape] = [
+                _Text(x + CARD_WIDTH / 2, card_y - 4, caption, _CAPTION_FONT, bold=i == 0)
+            ]
+            if i >= len(row.cards):
+                shapes.append(_empty_slot(x, card_y))
+                groups.append(_Group(f"{names[player]}: not played yet", tuple(shapes)))
+                continue
+            card = row.cards[i]
+            title = f"{caption}: {card_name(card)}"
+            if player == row.winner:
+                shapes.append(
+                    _Rect(x - 4, card_y - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8, 8, _WIN_HALO)
+                )
+                title += ", wins the trick"
+            shapes.extend(_card_shapes(card, x, card_y, scheme))
+            groups.append(_Group(title, tuple(shapes)))
+        running = _score_text(row.score, declarer, names) if running_score else ""
+        if row.winner is None:
+            said = ["in play"]
+        else:
+            said = [f"{names[row.winner]} wins" + (f", {row.points} points" if points else "")]
+        if running:
+            said.append(running)
+        top = middle - (len(said) - 1) * _LINE / 2
+        texts = tuple(
+            _Text(text_x, top + k * _LINE, text, _NOTE_FONT, bold=k == 0, anchor="start")
+            for k, text in enumerate(said)
+        )
+        groups.append(_Group("", texts))
+        width = max(width, text_x + max(_text_width(t, _NOTE_FONT) for t in said))
+        width = max(width, cards_x + 2 * _TRICK_STEP + CARD_WIDTH + 4)
+        lines.append(_trick_sentence(row, names, points, running, words=False))
+        y += _TRICK_ROW
+    if not rows:
+        y += _LINE
+        nothing = _Text(_PAD, y - 5, "No trick yet.", _NOTE_FONT, anchor="start")
+        groups.append(_Group("", (nothing,)))
+        lines.append("No trick yet.")
+    for note in notes:
+        for line in _wrap(note, _NOTE_COLUMNS):
+            y += _LINE
+            groups.append(_Group("", (_Text(_PAD, y - 5, line, _NOTE_FONT, anchor="start"),)))
+            width = max(width, _PAD + _text_width(line, _NOTE_FONT))
+        lines.append(" ".join(note.split()))
+    width, height = max(width, 2 * _PAD + CARD_WIDTH) + _PAD, y + _PAD
+    panel = _Group("", (_Rect(0.5, 0.5, width - 1, height - 1, 6, _PANEL, _PANEL_BORDER),))
+    label = "; ".join(
+        [*head, *(_trick_sentence(r, names, points, "", words=True) for r in rows), *notes]
+    )
+    return _Picture(width, height, label or "No trick yet.", (panel, *groups)), lines
+
+
+@dataclass(frozen=True)
+class TricksPicture:
+    """The tricks of a deal as a picture: ``svg`` for the eye, ``text`` one line per trick.
+
+    Jupyter shows the SVG (and ``text`` where pictures are not shown); ``str()`` is the text.
+    """
+
+    svg: str
+    text: str
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return svg_bundle(self.svg, self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def tricks_picture(
+    tricks: Any,
+    *,
+    declarer: int | None = None,
+    names: Sequence[str] = _POSITION_NAMES,
+    points: bool = True,
+    running_score: bool = False,
+    start: Sequence[int] | None = None,
+    four_colour: bool = False,
+    colours: ColourScheme | None = None,
+    notes: Sequence[str] = (),
+) -> TricksPicture:
+    """Skat tricks, one row of three cards each: who led, who won (the gold card), the points.
+
+    ``tricks`` is a sequence of tricks (anything with ``leader``, ``cards`` in play order and
+    ``winner``, such as :class:`cardlib.skat.Trick`) or a Skat state: then its ``tricks``, the
+    trick in play (empty places for the cards still to come), its ``declarer`` and, for the
+    running score, the points that count before the first trick (the skat laid away) are used.
+
+    ``running_score`` adds the card points so far after each trick: declarer : defenders when
+    there is a declarer, else each player's (Ramsch). ``start`` is where that score starts.
+    ``names`` are the three positions' names (FH, MH, RH unless given).
+
+    >>> from cardlib.skat import Trick
+    >>> from cardlib import parse_cards
+    >>> picture = tricks_picture([Trick(0, parse_cards("HA H9 H7"), 0)], declarer=2)
+    >>> print(picture)
+    RH is the declarer; FH and MH defend.
+    Trick 1: FH leads ♥A, MH ♥9, RH ♥7; FH wins 11 points
+    >>> picture.svg.startswith("<svg") and "FH leads: ace of hearts, wins the trick" in picture.svg
+    True
+    """
+    current: Sequence[Card] = ()
+    leader = None
+    from_state = False
+    if hasattr(tricks, "tricks") and hasattr(tricks, "trick"):
+        state = tricks
+        tricks = state.tricks
+        current, leader = state.trick, state.trick_leader
+        if declarer is None:
+            declarer = state.declarer
+        if start is None and declarer is not None:
+            start = _points_before_the_tricks(state, tricks, declarer)
+            from_state = True
+    tricks = list(tricks)
+    if len(names) != 3:
+        raise CardlibError(f"names={names!r}: expected three names, one per position")
+    if declarer is not None and int(declarer) not in (0, 1, 2):
+        raise CardlibError(f"declarer={declarer!r}: expected 0 (FH), 1 (MH), 2 (RH) or None")
+    declarer = None if declarer is None else int(declarer)
+    size = 2 if declarer is not None else 3
+    begin = tuple(start) if start is not None else (0,) * size
+    if len(begin) != size:
+        raise CardlibError(f"start={start!r}: expected {size} numbers")
+    rows = _trick_rows(tricks, current, leader, declarer, begin)
+    start_note = ""
+    if any(begin):
+        where = _score_text(begin, declarer, names).removeprefix("score ")
+        why = " because the cards in the skat count for the declarer" if from_state else ""
+        start_note = f"The score starts at {where}{why}."
+    picture, lines = _tricks_layout(
+        rows,
+        declarer=declarer,
+        names=names,
+        points=points,
+        running_score=running_score,
+        scheme=_scheme(colours, four_colour),
+        notes=notes,
+        start_note=start_note,
+    )
+    return TricksPicture(picture.svg(), "\n".join(lines))
+
+
+def _points_before_the_tricks(state: Any, tricks: Sequence[Any], declarer: int) -> tuple[int, int]:
+    """The state's card points (declarer, defenders) less those taken in its tricks: the skat."""
+    from cardlib.skat.engine.facts import card_points
+
+    taken = [0, 0]
+    for trick in tricks:
+        taken[0 if trick.winner == declarer else 1] += card_points(trick.cards)
+    total = state.card_points
+    return (max(total[0] - taken[0], 0), max(total[1] - taken[1], 0))
+
+
+def tricks_svg(
+    tricks: Any,
+    *,
+    declarer: int | None = None,
+    names: Sequence[str] = _POSITION_NAMES,
+    points: bool = True,
+    running_score: bool = False,
+    start: Sequence[int] | None = None,
+    four_colour: bool = False,
+    colours: ColourScheme | None = None,
+    notes: Sequence[str] = (),
+) -> str:
+    """The SVG of :func:`tricks_picture` (the same arguments): one row of three cards per trick.
+
+    >>> from cardlib.skat import Trick
+    >>> from cardlib import parse_cards
+    >>> svg = tricks_svg([Trick(1, parse_cards("SA ST SJ"), 0)], running_score=True)
+    >>> "FH wins, 23 points" in svg and "FH 23 · MH 0 · RH 0" in svg
+    True
+    """
+    return tricks_picture(
+        tricks,
+        declarer=declarer,
+        names=names,
+        points=points,
+        running_score=running_score,
+        start=start,
+        four_colour=four_colour,
+        colours=colours,
+        notes=notes,
+    ).svg
