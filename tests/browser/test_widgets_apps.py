@@ -174,7 +174,9 @@ def test_skat_app_keeps_the_skat_face_down_for_a_defender_until_the_end(
     label = table_label(table)
     words = [f"{c.rank.name.lower()} of {c.suit.name.lower()}" for c in hidden]
     assert f"Skat: {words[0]}, {words[1]}; Laid away: {words[2]}, {words[3]}" in label
-    result = page.get_by_role("listitem").filter(has_text=str(table.state.result))
+    outcome = table.state.result
+    assert outcome is not None
+    result = page.get_by_role("listitem").filter(has_text=outcome.summary())
     expect(result.first).to_be_visible()
     save_screenshot("app_skat_defender_end")
 
