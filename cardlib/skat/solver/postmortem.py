@@ -68,12 +68,11 @@ class CardReview:
     lost: int
     won_before: bool
     won_after: bool
+    declarer: bool = False
 
     @property
     def is_turning_point(self) -> bool:
         return self.won_before != self.won_after
-
-    declarer: bool = False
 
     def __str__(self) -> str:
         head = f"trick {self.trick}, {POSITION_NAMES[self.player]} {self.card.symbol}: "

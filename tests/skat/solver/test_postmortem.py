@@ -67,6 +67,18 @@ def test_null_post_mortem() -> None:
     assert str(review).startswith("Null by FH, must take no trick: perfect play from the first")
 
 
+def test_a_defenders_slip_in_null_hands_the_game_back() -> None:
+    # FH leads ♦J; MH's ♦10 would duck under it and leave FH the trick, MH's ♦Q takes it
+    state = play_position(["S7 DJ", "DT DQ", "H8 HQ"], GameType.NULL, declarer=0)
+    for card in ("DJ", "DQ", "HQ", "DT", "H8", "S7"):
+        state = state.play(Play(card))
+    review = post_mortem(state)
+    assert not review.start_won and review.turning_points == review.mistakes()
+    assert str(review.cards[1]) == (
+        "trick 1, MH ♦Q: defender's slip: now the null is safe (best ♦10 would have broken it)"
+    )
+
+
 def test_slips_are_told_in_a_players_words() -> None:
     # FH (clubs) leads ♣7 instead of ♣J; RH, leading trick 2, gives FH ♠Q (3 points) where ♠8
     # would give nothing: a defender's slip, worth 3 to the declarer
