@@ -64,7 +64,7 @@ def test_bad_entries_are_explained_and_asked_again() -> None:
 def test_hint_help_and_quit() -> None:
     status, out = run_seat("hint", "help", "quit")
     assert status == 0
-    assert "Bid 18: MH's hand can play ♠" in out
+    assert "Bid 18: MH's hand looks strong enough to win a ♠ game" in out
     assert "Moves: a bid (18)" in out
 
 

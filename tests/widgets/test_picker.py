@@ -53,9 +53,10 @@ def test_panel_numbers_come_from_the_probability_module() -> None:
     assert f"3-0-0: {float(split[(3, 0, 0)]) * 100:.1f}%" in picker.panel.value
     assert bid_limit(hand, None) == (96, "Grand")  # with 3 jacks: 4 × 24
     assert game_values(hand, parse_cards("D7 D8"))[0] == (
-        "♣: with 3, game 4 × 12 = 48: you can bid up to 48 in clubs (60 with Hand)"
+        "♣: with 3, game 4 × 12 = 48: a won clubs game is worth 48 (60 with Hand), "
+        "so it covers bids up to 48"
     )
-    assert game_values(hand, None)[0].endswith("the skat may raise it to with 10")
+    assert game_values(hand, None)[0].endswith("with the right skat it could be with 10")
     assert "skat changes the matadors: 1/11 = 9.1%" in picker.panel.value  # ♦J in the skat
 
 

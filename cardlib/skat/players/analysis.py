@@ -1,17 +1,20 @@
-r"""Hand analysis for learners: matadors, and how high a hand can bid in each game.
+r"""Hand analysis for learners: matadors, and what each game is worth if it is won.
 
 The matadors are the unbroken run of top trumps from ♣J down that the declarer holds ("with n") or
 lacks ("without n"), counted over the ten cards **and the skat**, even in a Hand game. Before the
 bidding the skat is unknown, so a "without" count may still change: :func:`analyse` lists every
 count the skat can still make, with its exact probability over the 231 equally likely skats, and
-bases the bid on the least favourable one. A game's value is base × (matadors + 1), one more for
-Hand; Null games have fixed values.
+counts on the least favourable one. A game's value is base × (matadors + 1), one more for
+Hand; Null games have fixed values. The value is what a *won* game scores, so it is the highest
+bid the game covers (a higher bid overbids it); whether the hand can win the game at all is a
+different question, of strength (:mod:`cardlib.skat.solver.winchance` estimates it).
 
 >>> from cardlib import parse_cards
 >>> a = analyse(parse_cards("CJ SJ CA CT CK C9 C8 SA HA D7"))
->>> print(a.row(GameType.CLUBS).explanation.replace("; ", ";\n"))
-with 2, game 3 × 12 = 36: you can bid up to 36 in clubs (48 with Hand);
-the skat may raise it to with 7
+>>> import textwrap
+>>> print(textwrap.fill(a.row(GameType.CLUBS).explanation, 80))
+with 2, game 3 × 12 = 36: a won clubs game is worth 36 (48 with Hand), so it
+covers bids up to 36; with the right skat it could be with 7
 >>> a.row(GameType.CLUBS).matadors   # ♥J in the skat makes 3; ♥J and ♦J make 4 + ♣A ♣10 ♣K
 (2, 3, 7)
 >>> matadors(parse_cards("HJ DJ CA"), GameType.CLUBS)
@@ -80,20 +83,21 @@ def _row(game: GameType, hand: tuple[Card, ...], skats: list[tuple[Card, ...]]) 
     seen = matadors(hand, game) if len(skats) > 1 else possible[0]
     text = (
         f"{matadors_text(seen)}, game {multiplier} × {game.base_value} = {value}: "
-        f"you can bid up to {value} in {game.label} ({value + game.base_value} with Hand)"
+        f"a won {game.label} game is worth {value} ({value + game.base_value} with Hand), "
+        f"so it covers bids up to {value}"
     )
     if len(possible) > 1 and worst != seen:
         others = " or ".join(matadors_text(m) for m in possible if m != seen)
         text = (
             f"{matadors_text(seen)} as far as you can see, but the skat may make it {others}; "
             f"counting on {matadors_text(worst)}: game {multiplier} × {game.base_value} = "
-            f"{value}, so you can bid up to {value} in {game.label} "
-            f"({value + game.base_value} with Hand)"
+            f"{value}, so a won {game.label} game is worth at least {value} "
+            f"({value + game.base_value} with Hand) and covers bids up to {value}"
         )
     elif len(possible) > 1:
         best = max(possible, key=abs) if seen > 0 else seen
         if best != seen:
-            text += f"; the skat may raise it to {matadors_text(best)}"
+            text += f"; with the right skat it could be {matadors_text(best)}"
     return GameAnalysis(game, possible, chances, multiplier, value, value + game.base_value, text)
 
 
@@ -133,7 +137,7 @@ class HandAnalysis:
     _HEADER = ("Game", "Matadors possible", "Counting on", "Game value", "Hand")
 
     def to_text(self) -> str:
-        """A table: each game's matadors, the value it can count on, and with Hand."""
+        """A table: each game's matadors, the value it is worth if won, and with Hand."""
         cards = " ".join(card.symbol for card in self.hand)
         skat = "unknown" if self.skat is None else " ".join(c.symbol for c in self.skat)
         rows = [self._HEADER, *self._cells()]
@@ -166,9 +170,11 @@ def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAna
     >>> a = analyse(parse_cards("HJ DJ CA CT CK C9 C8 SA HA D7"))
     >>> a.row(GameType.CLUBS).matadors
     (-2, -1, 1, 7)
-    >>> print(a.row(GameType.CLUBS).explanation.replace("; ", ";\n"))
-    without 2 as far as you can see, but the skat may make it without 1 or with 1 or with 7;
-    counting on without 1: game 2 × 12 = 24, so you can bid up to 24 in clubs (36 with Hand)
+    >>> import textwrap
+    >>> print(textwrap.fill(a.row(GameType.CLUBS).explanation, 80))
+    without 2 as far as you can see, but the skat may make it without 1 or with 1 or
+    with 7; counting on without 1: game 2 × 12 = 24, so a won clubs game is worth at
+    least 24 (36 with Hand) and covers bids up to 24
     >>> a.row(GameType.CLUBS).chances[0]
     (-2, Fraction(190, 231))
     """

@@ -11,9 +11,9 @@ picked it up) the skat; the other hands and a skat they have not seen never reac
 Bid(18)
 >>> import textwrap
 >>> print(textwrap.fill(bot.explain(state), 80))
-Bid 18: MH's hand can play ♠: with 4, game 5 × 11 = 55: you can bid up to 55 in
-spades (66 with Hand); the skat may raise it to with 9; the next bid, 18, is
-within reach
+Bid 18: MH's hand looks strong enough to win a ♠ game; with 4, game 5 × 11 = 55:
+a won spades game is worth 55 (66 with Hand), so it covers bids up to 55; with
+the right skat it could be with 9; the next bid, 18, is covered
 >>> RandomBot(1).choose(state) in state.legal_moves()
 True
 >>> bot.choose(state.view(1))
@@ -181,15 +181,19 @@ def _bid_limit(cards: tuple[Card, ...]) -> tuple[int, str]:
     analysis = analyse(cards)
     if best is None:
         top = analysis.best
+        name = "a Grand" if top.game is GameType.GRAND else f"a {top.game.label} game"
         return 0, (
-            f"best game is {top.game.symbol} (worth at least {top.value}), but the hand is too "
-            "weak to play it"
+            f"hand is too weak to win a game; {name} would be worth at least {top.value} if "
+            "won, but these cards are unlikely to win it"
         )
     game, value = best
     if game is GameType.NULL:
-        return 23, "hand looks like a safe Null (23): every suit has low cards to duck with"
+        return 23, (
+            "hand looks like a safe Null, worth 23 if won: every suit has low cards to duck with"
+        )
     row = analysis.row(game)
-    return value, f"hand can play {game.symbol}: {row.explanation}"
+    name = "a Grand" if game is GameType.GRAND else f"a {game.symbol} game"
+    return value, f"hand looks strong enough to win {name}; {row.explanation}"
 
 
 # --- the heuristic player ------------------------------------------------------------------------
@@ -237,16 +241,18 @@ class HeuristicBot:
         limit, why = _bid_limit(tuple(view.hand))  # the hand as dealt: nobody has moved cards
         who = POSITION_NAMES[view.seat]
         legal = view.legal_moves()
+        if not limit:
+            return Pass(), f"{who}'s {why}"
         if Hold() in legal:
             if view.bid <= limit:
-                return Hold(), f"{who}'s {why}; {view.bid} is within reach"
-            return Pass(), f"{view.bid} is more than {who}'s limit of {limit}: {who}'s {why}"
+                return Hold(), f"{who}'s {why}; {view.bid} is covered"
+            return Pass(), (
+                f"{view.bid} would overbid {who}'s game, worth {limit} if won: {who}'s {why}"
+            )
         bids = [m for m in legal if isinstance(m, Bid)]
         if bids and bids[0].value <= limit:
-            return bids[0], f"{who}'s {why}; the next bid, {bids[0].value}, is within reach"
-        if limit:
-            return Pass(), f"{who}'s {why}, and the bidding has gone past {limit}"
-        return Pass(), f"{who}'s {why}."
+            return bids[0], f"{who}'s {why}; the next bid, {bids[0].value}, is covered"
+        return Pass(), f"{who}'s {why}, and the bidding has gone past {limit}"
 
     # skat and declaration
     def _discard(self, view: SkatView) -> tuple[Move, str]:
@@ -293,7 +299,7 @@ class HeuristicBot:
             value = game.base_value * (abs(count) + 1)
             covers = value >= bid
             score = margin(hand, game)
-            why = f"{'with' if count > 0 else 'without'} {abs(count)}, worth {value}"
+            why = f"{'with' if count > 0 else 'without'} {abs(count)}, worth {value} if won"
             options.append((covers, score, move, why))
         covers, _, move, why = max(options, key=lambda o: (o[0], o[1]))
         note = "" if covers else f"; no game reaches the bid of {bid}, this one comes closest"

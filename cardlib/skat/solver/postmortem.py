@@ -2,9 +2,11 @@
 
 Perfect play here is double-dummy: every player sees every hand (see
 :mod:`cardlib.skat.solver.solve`).
-For each card played, the review gives what the best card would have kept and what the card
-played lost; a *turning point* is a card after which the game's result under perfect play changes
-(a won game thrown away, or a lost game handed back).
+For each card played, the review gives what perfect play from then on leaves the declarer and,
+for a *slip* (a card worse than the best one), how many card points it gave away: a declarer's
+slip costs the declarer points, a defender's slip gives the declarer points. A *turning point* is
+a card after which the game's result under perfect play changes (a won game thrown away, or a
+lost game handed back).
 
 >>> from cardlib.skat.engine.positions import play_position
 >>> from cardlib.skat.engine.facts import GameType, target_points
@@ -14,13 +16,13 @@ played lost; a *turning point* is a card after which the game's result under per
 ...     state = state.play(Play(card))
 >>> review = post_mortem(state)
 >>> print(review.cards[0])
-trick 1, FH ♥K: declarer ends with 19, best ♦J kept 34: lost 15
+trick 1, FH ♥K: declarer's slip: −15 for the declarer (ends with 19; ♦J would keep 34)
 >>> review.lost_by_declarer, review.lost_by_defenders
 (29, 0)
 >>> print(review)
-♣ by FH (61 card points): perfect play from the first card gives 34, the game lost
-  trick 1, FH ♥K: declarer ends with 19, best ♦J kept 34: lost 15
-  trick 2, FH ♥9: declarer ends with 5, best ♦J kept 19: lost 14
+♣ by FH, needs 61: perfect play from the first card gives the declarer 34, a loss
+  trick 1, FH ♥K: declarer's slip: −15 for the declarer (ends with 19; ♦J would keep 34)
+  trick 2, FH ♥9: declarer's slip: −14 for the declarer (ends with 5; ♦J would keep 19)
 turning points: 0
 """
 
@@ -50,7 +52,9 @@ class CardReview:
 
     ``value`` is what perfect play from then on gives the declarer (final card points; in null
     ``True`` while the declarer still takes no trick), ``best`` the same after the best card,
-    ``lost`` the difference for the player (points; 1 for a null game given away).
+    ``lost`` what the slip gave away, for the player who made it (points: a declarer's slip
+    lowers the declarer's total by that much, a defender's slip raises it; 1 for a null game
+    thrown away or handed back). ``declarer`` says whether the declarer played the card.
     ``won_before`` / ``won_after``: the game's result under perfect play before and after.
     """
 
@@ -64,29 +68,43 @@ class CardReview:
     lost: int
     won_before: bool
     won_after: bool
+    declarer: bool = False
 
     @property
     def is_turning_point(self) -> bool:
         return self.won_before != self.won_after
 
     def __str__(self) -> str:
-        who = POSITION_NAMES[self.player]
+        head = f"trick {self.trick}, {POSITION_NAMES[self.player]} {self.card.symbol}: "
         best = " ".join(card.symbol for card in self.best_cards)
+        side = "declarer's slip" if self.declarer else "defender's slip"
         if isinstance(self.value, bool):
-            kept = "keeps the null" if self.value else "the declarer takes a trick"
-            verdict = "best" if not self.lost else f"best {best} kept the null"
-            return f"trick {self.trick}, {who} {self.card.symbol}: {kept} ({verdict})"
+            if not self.lost:
+                kept = "keeps the null" if self.value else "the declarer takes a trick"
+                return f"{head}{kept} (best)"
+            if self.declarer:
+                return f"{head}{side}: now the declarer takes a trick (best {best} kept the null)"
+            return f"{head}{side}: now the null is safe (best {best} would have broken it)"
         if not self.lost:
-            return f"trick {self.trick}, {who} {self.card.symbol}: declarer ends with {self.value}"
+            return f"{head}declarer ends with {self.value}"
+        if self.declarer:
+            return (
+                f"{head}{side}: −{self.lost} for the declarer "
+                f"(ends with {self.value}; {best} would keep {self.best})"
+            )
         return (
-            f"trick {self.trick}, {who} {self.card.symbol}: declarer ends with {self.value}, "
-            f"best {best} kept {self.best}: lost {self.lost}"
+            f"{head}{side}: +{self.lost} for the declarer "
+            f"(ends with {self.value}; {best} would hold it to {self.best})"
         )
 
 
 @dataclass(frozen=True)
 class PostMortem:
-    """The review of a game: the game, the declarer, and one :class:`CardReview` per card."""
+    """The review of a game: the game, the declarer, and one :class:`CardReview` per card.
+
+    ``goal`` is what the declarer needs, in a player's words ("needs 61", "needs 90" with
+    Schneider announced, "must take every trick", "must take no trick").
+    """
 
     game: GameType
     declarer: int
@@ -114,12 +132,14 @@ class PostMortem:
 
     def __str__(self) -> str:
         who = POSITION_NAMES[self.declarer]
-        result = "won" if self.start_won else "lost"
+        result = "a win" if self.start_won else "a loss"
         start = f"trick {self.cards[0].trick}" if self.cards[0].trick > 1 else "the first card"
-        lines = [
-            f"{self.game.symbol} by {who} ({self.goal}): perfect play from {start} gives "
-            f"{self.start_value}, the game {result}"
-        ]
+        if isinstance(self.start_value, bool):
+            gives = "keeps the null" if self.start_value else "makes the declarer take a trick"
+        else:
+            gives = f"gives the declarer {self.start_value}"
+        lines = [f"{self.game.symbol} by {who}, {self.goal}: perfect play from {start} {gives}, "
+                 f"{result}"]  # fmt: skip
         lines += [f"  {card}" for card in self.mistakes()] or ["  every card was perfect"]
         turns = self.turning_points
         lines.append(f"turning points: {len(turns)}")
@@ -127,14 +147,18 @@ class PostMortem:
         return "\n".join(lines)
 
 
+_NULL_GOAL = "must take no trick"
+_SCHWARZ_GOAL = "must take every trick"
+
+
 def _goal(state: PlayState) -> tuple[str, int | None]:
     declaration = state.declaration
     if declaration.game is GameType.NULL:
-        return "take no trick", None
+        return _NULL_GOAL, None
     if declaration.schwarz:
-        return "take every trick", None
+        return _SCHWARZ_GOAL, None
     target = target_points(declaration)
-    return f"{target} card points", target
+    return f"needs {target}", target
 
 
 def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
@@ -160,12 +184,12 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
     goal, threshold = _goal(last)
 
     def exact(position: PlayState) -> int:
-        if threshold is None and goal != "take every trick":
+        if threshold is None and goal != _SCHWARZ_GOAL:
             return analyser.null_kept(position)
         return analyser.value(position)
 
     def won(position: PlayState, value: int) -> bool:
-        if goal == "take every trick":
+        if goal == _SCHWARZ_GOAL:
             return analyser.schwarz_kept(position)
         return bool(value) if threshold is None else value >= threshold
 
@@ -191,6 +215,7 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
                 abs(int(best) - int(value)),
                 verdicts[i],
                 verdicts[i + 1],
+                mover == last.declarer,
             )
         )
     return PostMortem(last.declaration.game, last.declarer, goal, values[0], verdicts[0],

@@ -48,7 +48,8 @@ def test_with_two_clubs_covers_36_and_48_hand() -> None:
     row = analysis.row(CLUBS)
     assert row.multiplier == 3 and row.value == 36 and row.hand_value == 48
     assert row.explanation.startswith(
-        "with 2, game 3 × 12 = 36: you can bid up to 36 in clubs (48 with Hand)"
+        "with 2, game 3 × 12 = 36: a won clubs game is worth 36 (48 with Hand), "
+        "so it covers bids up to 36"
     )
     assert row.matadors == (2, 3, 7) and not row.known
     assert analysis.row(GRAND).value == 72
@@ -70,8 +71,9 @@ def test_a_known_skat_fixes_the_matadors() -> None:
     analysis = analyse(parse_cards("HJ DJ CA CT CK C9 C8 SA HA D7"), skat=parse_cards("CJ S7"))
     row = analysis.row(CLUBS)
     assert row.known and row.matadors == (1,) and row.chances == ((1, Fraction(1)),)
-    assert (
-        row.explanation == "with 1, game 2 × 12 = 24: you can bid up to 24 in clubs (36 with Hand)"
+    assert row.explanation == (
+        "with 1, game 2 × 12 = 24: a won clubs game is worth 24 (36 with Hand), "
+        "so it covers bids up to 24"
     )
 
 

@@ -91,14 +91,21 @@ def test_bidding_follows_the_hand() -> None:
     bot = HeuristicBot()
     state = new_game(deal)
     assert bot.choose(state) == Bid(18)  # MH is strong
-    assert "MH's hand can play" in bot.explain(state)
+    assert "MH's hand looks strong enough to win" in bot.explain(state)
     answering = state.play(Bid(18))
     assert bot.choose(answering) == Pass()  # FH is weak
-    assert bot.explain(answering).startswith("Pass: 18 is more than FH's limit of 0")
+    weak = bot.explain(answering)  # value and strength are told apart
+    assert weak.startswith("Pass: FH's hand is too weak to win a game; a Grand would be worth")
+    assert "if won, but these cards are unlikely to win it" in weak and "limit of 0" not in weak
     high = state.play(Bid(100))
     assert bot.choose(high) == Pass()
     strong_fh = new_game(Deal.parse(f"{STRONG} | {WEAK} | HT DA DT D7 SK SQ S7 ST H9 CQ | H8 DJ"))
     assert bot.choose(strong_fh.play(Bid(18))) == Hold()
+    assert bot.explain(strong_fh.play(Bid(18))).startswith(
+        "Yes (hold): FH's hand looks strong enough to win a Grand; with 3, game 4 × 24 = 96"
+    )
+    overbid = bot.explain(strong_fh.play(Bid(100)))
+    assert overbid.startswith("Pass: 100 would overbid FH's game, worth 96 if won: FH's hand")
 
 
 def test_hand_evaluation() -> None:

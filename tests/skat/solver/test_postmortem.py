@@ -51,7 +51,7 @@ def test_a_turning_point_is_found_and_named() -> None:
             found.append(review)
     assert found, "random play throws away some won game among 40"
     turn = found[0].turning_points[0]
-    assert turn.lost > 0 and "lost" in str(turn)
+    assert turn.lost > 0 and "'s slip: " in str(turn)
     assert "turning points: " in str(found[0])
 
 
@@ -63,7 +63,41 @@ def test_null_post_mortem() -> None:
     first = review.cards[0]
     assert first.value is False and first.best is True and first.lost == 1
     assert first.is_turning_point and review.start_won
-    assert "best ♥7 kept the null" in str(first)
+    assert "declarer's slip: now the declarer takes a trick (best ♥7 kept the null)" in str(first)
+    assert str(review).startswith("Null by FH, must take no trick: perfect play from the first")
+
+
+def test_a_defenders_slip_in_null_hands_the_game_back() -> None:
+    # FH leads ♦J; MH's ♦10 would duck under it and leave FH the trick, MH's ♦Q takes it
+    state = play_position(["S7 DJ", "DT DQ", "H8 HQ"], GameType.NULL, declarer=0)
+    for card in ("DJ", "DQ", "HQ", "DT", "H8", "S7"):
+        state = state.play(Play(card))
+    review = post_mortem(state)
+    assert not review.start_won and review.turning_points == review.mistakes()
+    assert str(review.cards[1]) == (
+        "trick 1, MH ♦Q: defender's slip: now the null is safe (best ♦10 would have broken it)"
+    )
+
+
+def test_slips_are_told_in_a_players_words() -> None:
+    # FH (clubs) leads ♣7 instead of ♣J; RH, leading trick 2, gives FH ♠Q (3 points) where ♠8
+    # would give nothing: a defender's slip, worth 3 to the declarer
+    state = play_position(["CJ C7 D9", "HT HJ C9", "CA SQ S8"], GameType.CLUBS, declarer=0)
+    for card in ("C7", "C9", "CA", "SQ", "D9", "HT", "S8", "CJ", "HJ"):
+        state = state.play(Play(card))
+    review = post_mortem(state)
+    text = str(review)
+    assert text.startswith("♣ by FH, needs 61: perfect play from the first card gives the declarer")
+    assert "card points)" not in text and ": lost" not in text
+    assert "trick 2, RH ♠Q: defender's slip: +3 for the declarer (ends with 15; ♠8" in text
+    assert "trick 1, FH ♣7: declarer's slip: −11 for the declarer (ends with 12; ♣J" in text
+    slips = review.mistakes()
+    assert len(slips) == 3
+    for slip in slips:
+        sign = "−" if slip.player == 0 else "+"
+        side = "declarer's" if slip.player == 0 else "defender's"
+        assert f"{side} slip: {sign}{slip.lost} for the declarer" in str(slip)
+        assert slip.declarer == (slip.player == 0)
 
 
 def test_post_mortem_needs_cards_played() -> None:
