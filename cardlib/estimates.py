@@ -396,7 +396,7 @@ def chi_square_test(
     if len(counts) != len(probabilities) or len(counts) < 2:
         raise CardlibError(f"chi_square_test({label!r}): give two or more counts, one share each")
     shares = [Fraction(p) for p in probabilities]
-    if abs(sum(shares) - 1) > Fraction(1, 10**9) or min(shares) <= 0:
+    if abs(sum(shares, Fraction(0)) - 1) > Fraction(1, 10**9) or min(shares) <= 0:
         raise CardlibError(f"chi_square_test({label!r}): the shares must be positive and add to 1")
     n = sum(counts)
     if n <= 0 or min(counts) < 0:
