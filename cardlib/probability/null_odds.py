@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
+from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Suit
 from cardlib.errors import CardlibError
@@ -40,6 +41,7 @@ from cardlib.skat.engine.facts import NULL_RANKS
 
 __all__ = [
     "NullHandOdds",
+    "NullLie",
     "NullSuitOdds",
     "can_force",
     "holes",
@@ -226,6 +228,52 @@ def _lies(
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class NullLie:
+    """One way a suit can lie in a Null game, as a picture: the declarer's cards, each defender's
+    (left plays after the declarer, right before him), the skat's, and whether the defenders can
+    force a trick."""
+
+    declarer: tuple[Card, ...]
+    left: tuple[Card, ...]
+    right: tuple[Card, ...]
+    skat: tuple[Card, ...] | None
+    forced: bool
+    chance: Fraction
+
+    def rows(self) -> list[tuple[str, list[Card | None]]]:
+        """Labelled rows of cards for the picture, lowest card first."""
+        rows: list[tuple[str, list[Card | None]]] = [
+            ("Declarer", list(self.declarer)),
+            ("Left (after him)", list(self.left)),
+            ("Right (before him)", list(self.right)),
+        ]
+        if self.skat is not None:
+            rows.append(("Skat", list(self.skat)))
+        return rows
+
+    def verdict(self) -> str:
+        """What this lie allows, and how likely it is."""
+        news = "the defenders can force a trick" if self.forced else "the declarer is safe"
+        return f"{news}; this lie has chance {self.chance} = {float(self.chance) * 100:.2f}%"
+
+    def __str__(self) -> str:
+        lines = [
+            f"  {label:<19} {null_text(c for c in cards if c) or '-'}"
+            for label, cards in self.rows()
+        ]
+        return "\n".join(["Null lie:", *lines, f"  {self.verdict()}"])
+
+    __repr__ = __str__
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardlib import display
+
+        picture = display.table_svg(self.rows(), notes=[self.verdict()])
+        bundle: dict[str, str] = display.svg_bundle(picture, str(self))
+        return bundle
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class NullSuitOdds:
     """One suit of a Null hand: the declarer's cards, the suit's cards he has not seen, and, over
     every way those can lie (``lies``: cards with left, right and, in a Hand game, the skat; its
@@ -269,6 +317,33 @@ class NullSuitOdds:
     def forcing_lies(self) -> list[tuple[tuple[Card, ...], ...]]:
         """The lies of the outside cards that let the defenders force a trick."""
         return [lie for lie, _, forced in self.lies if forced]
+
+    def picture(
+        self,
+        left: str | Iterable[Card | str],
+        right: str | Iterable[Card | str] | None = None,
+    ) -> NullLie:
+        """One lie as a picture: the outside cards with ``left``; with ``right`` (default: all the
+        rest); in a Hand game whatever neither holds is in the skat.
+
+        >>> print(null_suit("H9").picture("H7 HA"))
+        Null lie:
+          Declarer            ♥9
+          Left (after him)    ♥7 ♥A
+          Right (before him)  ♥8 ♥10 ♥J ♥Q ♥K
+          the defenders can force a trick; this lie has chance 9/1292 = 0.70%
+        """
+        call = f"picture({quote_cards(left)}, {quote_cards(right)})"
+        with_left = set(_suit_cards(left, call))
+        if right is None:
+            with_right = set(self.outside) - with_left
+        else:
+            with_right = set(_suit_cards(right, call))
+        for lie, chance, forced in self.lies:
+            if set(lie[0]) == with_left and set(lie[1]) == with_right:
+                skat = lie[2] if len(lie) == 3 else None
+                return NullLie(self.holding, lie[0], lie[1], skat, forced, chance)
+        raise CardlibError(f"{call}: not a way the outside cards {null_text(self.outside)} can lie")
 
     def _verdict(self) -> str:
         if self.safe:

@@ -134,3 +134,17 @@ def test_null_texts_and_tables() -> None:
 def test_bad_questions(call: object) -> None:
     with pytest.raises(CardlibError):
         call()  # type: ignore[operator]
+
+
+def test_a_lie_as_a_picture() -> None:
+    lie = null_suit("H9").picture("H7 HA")
+    assert lie.forced and lie.chance == Fraction(9, 1292)
+    bundle = lie._repr_mimebundle_()
+    assert (
+        bundle["image/svg+xml"].startswith("<svg") and "Right (before him)" in bundle["text/plain"]
+    )
+    hand_game = null_suit("H9", sizes=(10, 10, 2)).picture("H7 HT HJ", "H8 HK HA")
+    assert [str(card) for card in hand_game.skat or ()] == ["HQ"]
+    assert "Skat" in hand_game._repr_mimebundle_()["text/plain"]
+    with pytest.raises(CardlibError, match="not a way"):
+        null_suit("H9").picture("H7", "H8")
