@@ -45,6 +45,7 @@ from cardlib.probability.formulas import (
 from cardlib.probability.inference import SeatKnowledge, seat_knowledge, shown_out
 from cardlib.probability.null_odds import (
     NullHandOdds,
+    NullLie,
     NullSuitOdds,
     can_force,
     holes,
@@ -81,6 +82,7 @@ __all__ = [
     "GameStats",
     "HandReport",
     "NullHandOdds",
+    "NullLie",
     "NullSuitOdds",
     "P",
     "SeatKnowledge",
