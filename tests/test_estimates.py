@@ -285,6 +285,6 @@ def test_reprs_are_text_and_html_tables() -> None:
     assert repr(result) == str(result)
     table = result._repr_html_()
     assert "coin &lt;fair&gt;: INTERRUPTED, partial estimates from 7 of 10 samples" in table
-    assert "<caption>" in table and "coins" in table and table.count("<tr>") == 3
+    assert "<caption" in table and "coins" in table and table.count("<tr>") == 3
     test = difference(mean("x", [1, 2, 3]), mean("y", [2, 3, 4]))
     assert repr(test) == str(test) and "<table>" in test._repr_html_()

@@ -167,7 +167,7 @@ class SeatKnowledge:
         total = sum(counts.values())
         if not total:
             raise CardlibError(f"{call}: no deal fits what {self.seat} has seen")
-        title = f"{len(wanted)} unseen of those cards among {'-'.join(self.holders)}"
+        title = f"how the {len(wanted)} cards lie ({'-'.join(self.holders)})"
         return Distribution({k: Fraction(v, total) for k, v in counts.items()}, title)
 
     def where(self, card: Card | str) -> Distribution[str]:

@@ -4,7 +4,8 @@ Every table is built the same way, with no ids, styles or pictures, so the same 
 gives the same text (stored notebooks compare equal) and any exporter can show it.
 
 >>> table = html_table(["split", "probability"], [["2-1", "9/11"]], caption="3 cards", align="lr")
->>> print(table.replace(' style="text-align:left"', "").replace(' style="text-align:right"', ""))
+>>> plain = table.replace(' style="text-align:left"', "").replace(' style="text-align:right"', "")
+>>> print(plain.replace(f' style="{_CAPTION}"', ""))
 <table>
 <caption>3 cards</caption>
 <thead><tr><th>split</th><th>probability</th></tr></thead>
@@ -21,6 +22,8 @@ from fractions import Fraction
 from html import escape
 
 __all__ = ["html_table", "percent"]
+
+_CAPTION = "text-align:left; white-space:nowrap"
 
 
 def percent(p: Fraction | float, digits: int = 2) -> str:
@@ -60,7 +63,7 @@ def html_table(
 
     lines = ["<table>"]
     if caption:
-        lines.append(f"<caption>{escape(caption)}</caption>")
+        lines.append(f'<caption style="{_CAPTION}">{escape(caption)}</caption>')
     lines.append(f"<thead><tr>{cells('th', headers)}</tr></thead>")
     lines.append("<tbody>")
     lines += [f"<tr>{cells('td', row)}</tr>" for row in rows]

@@ -99,7 +99,7 @@ def test_without_voids_the_split_is_the_vacant_places_formula() -> None:
 def test_texts_and_refusals() -> None:
     knowledge = seat_knowledge(FIRST_TRICK.view(0))
     assert repr(knowledge) == str(knowledge) and "Card(" not in repr(knowledge)
-    assert "<caption>what FH knows in clubs" in knowledge._repr_html_()
+    assert 'nowrap">what FH knows in clubs' in knowledge._repr_html_()
     with pytest.raises(CardlibError, match="has seen"):
         knowledge.where("CJ")
     with pytest.raises(CardlibError, match="method"):

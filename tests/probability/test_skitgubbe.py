@@ -167,5 +167,5 @@ def test_bounce_chance_shows_as_text_and_html() -> None:
     chance = bounce_chance("HA S9 D4")
     assert repr(chance) == str(chance) and "Fraction" not in repr(chance)
     html = chance._repr_html_()
-    assert "<caption>answering with ♥A ♠9 ♦4, the lead still unknown, 49 cards unseen" in html
+    assert 'nowrap">answering with ♥A ♠9 ♦4, the lead still unknown, 49 cards unseen' in html
     assert ">9/49<" in html and ">18.37%<" in html and html.count("<tr>") == 4

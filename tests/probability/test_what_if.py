@@ -68,5 +68,5 @@ def test_report_shows_as_text_and_html() -> None:
     report = hand_report("CJ SJ CA CT CK C9 C8 SA HA D7", "C")
     assert repr(report) == str(report) and "HandReport(" not in repr(report)
     html = report._repr_html_()
-    assert "<caption>What if: ♣J ♠J" in html and ">bid up to<" in html
+    assert 'nowrap">What if: ♣J ♠J' in html and ">bid up to<" in html
     assert html.count("<tr>") == len(report.lines()) + 1
