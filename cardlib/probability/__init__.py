@@ -7,12 +7,20 @@ simulations report their sample size and 95% intervals.
 >>> hypergeometric(32, 4, 2)[0]                      # no jack among two random cards
 Fraction(189, 248)
 >>> patterns(split_distribution(4, (10, 10)))
-Distribution({(2, 2): 135/323, (3, 1): 160/323, (4, 0): 28/323})
+patterns: 4 cards among holders of 10-10 unseen cards
+  outcome  probability       %
+  2-2          135/323   41.80
+  3-1          160/323   49.54
+  4-0           28/323    8.67
 """
 
 from cardlib.estimates import (
+    Comparison,
     Estimate,
     SimulationResult,
+    binomial_test,
+    chi_square_test,
+    difference,
     mean,
     proportion,
     run_trials,
@@ -33,6 +41,17 @@ from cardlib.probability.formulas import (
     coin_formula,
     hypergeometric_formula,
     split_formula,
+)
+from cardlib.probability.inference import SeatKnowledge, seat_knowledge, shown_out
+from cardlib.probability.null_odds import (
+    NullHandOdds,
+    NullLie,
+    NullSuitOdds,
+    can_force,
+    holes,
+    null_hand,
+    null_suit,
+    null_text,
 )
 from cardlib.probability.skat_odds import (
     FindingTable,
@@ -56,32 +75,47 @@ from cardlib.probability.what_if import HandReport, compare_reports, hand_report
 
 __all__ = [
     "BounceChance",
+    "Comparison",
     "Distribution",
     "Estimate",
     "FindingTable",
     "GameStats",
     "HandReport",
+    "NullHandOdds",
+    "NullLie",
+    "NullSuitOdds",
     "P",
+    "SeatKnowledge",
     "SimulationResult",
     "SkatOutlook",
     "all_deals",
     "as_fraction",
+    "binomial_test",
     "bounce_chance",
     "bounce_chance_in",
+    "can_force",
+    "chi_square_test",
     "coin_formula",
     "coin_split",
     "compare_reports",
     "deal_count",
+    "difference",
     "game_stats",
     "hand_report",
+    "holes",
     "hypergeometric",
     "hypergeometric_formula",
     "matadors",
     "mean",
+    "null_hand",
+    "null_suit",
+    "null_text",
     "patterns",
     "proportion",
     "run_trials",
     "sample_trump_split",
+    "seat_knowledge",
+    "shown_out",
     "simulate_games",
     "skat_finding_table",
     "skat_outlook",

@@ -1,12 +1,21 @@
 """Exact distributions: counting, the hypergeometric law, how special cards split among holders.
 
 Every probability is a :class:`~fractions.Fraction`. A :class:`Distribution` is a read-only mapping
-from outcomes to their probabilities that prints as a table and draws itself as a bar chart.
+from outcomes to their probabilities that shows itself as a table (text, or HTML in Jupyter) and
+draws itself as a bar chart.
 
 >>> hypergeometric(22, 4, 2)          # jacks in the skat when you hold none of the four
-Distribution({0: 51/77, 1: 24/77, 2: 2/77})
+special cards among 2 drawn from 22 of which 4 are special
+  outcome  probability       %
+  0              51/77   66.23
+  1              24/77   31.17
+  2               2/77    2.60
 >>> split_distribution(2, (10, 10))
-Distribution({(0, 2): 9/38, (1, 1): 10/19, (2, 0): 9/38})
+2 cards among holders of 10-10 unseen cards
+  outcome  probability       %
+  0-2             9/38   23.68
+  1-1            10/19   52.63
+  2-0             9/38   23.68
 """
 
 from __future__ import annotations
@@ -50,7 +59,8 @@ def key_text(key: object) -> str:
 
 
 class Distribution(Mapping[K, Fraction]):
-    """Outcomes and their exact probabilities; read-only, prints as a table.
+    """Outcomes and their exact probabilities; read-only, shows itself as a table (text, and
+    HTML in Jupyter).
 
     Equal to any mapping with the same items, so it compares with a plain ``dict``.
 
@@ -119,8 +129,11 @@ class Distribution(Mapping[K, Fraction]):
     def map(self, function: Callable[[K], J], title: str | None = None) -> Distribution[J]:
         """Group outcomes by ``function`` and add their probabilities (the distribution of f(X)).
 
-        >>> split_distribution(2, (10, 10)).map(lambda k: max(k))
-        Distribution({1: 10/19, 2: 9/19})
+        >>> split_distribution(2, (10, 10)).map(lambda k: max(k), "the longer part")
+        the longer part
+          outcome  probability       %
+          1              10/19   52.63
+          2               9/19   47.37
         """
         grouped: dict[J, Fraction] = {}
         for key, p in self._probs.items():
@@ -128,15 +141,11 @@ class Distribution(Mapping[K, Fraction]):
             grouped[image] = grouped.get(image, Fraction(0)) + p
         return Distribution(grouped, self.title if title is None else title)
 
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{key!r}: {p}" for key, p in self._probs.items())
-        return f"Distribution({{{inner}}})"
-
     def table(self, outcome: str = "outcome") -> str:
         """The text table: outcome, exact probability, percent.
 
         >>> print(hypergeometric(22, 1, 2).table("♣J in the skat"))
-        special cards among 2 drawn from 22 of which 1 are special
+        special cards among 2 drawn from 22 of which 1 is special
           ♣J in the skat  probability       %
           0                     10/11   90.91
           1                      1/11    9.09
@@ -153,6 +162,15 @@ class Distribution(Mapping[K, Fraction]):
 
     def __str__(self) -> str:
         return self.table()
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        """The table as HTML, for Jupyter: outcome, exact probability, percent."""
+        from cardlib.probability.tables import html_table, percent
+
+        rows = [[key_text(key), str(p), percent(p)] for key, p in self._probs.items()]
+        return html_table(["outcome", "probability", "%"], rows, caption=self.title)
 
     def plot(self, ax: Axes | None = None, *, xlabel: str = "", color: str = "tab:blue") -> Axes:
         """A bar chart of the distribution (matplotlib, imported only here).
@@ -177,7 +195,10 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
     ``successes`` of the population are special: ``C(K,k) C(N-K,n-k) / C(N,n)``.
 
     >>> hypergeometric(22, 1, 2)          # a given unseen card is in the skat with chance 1/11
-    Distribution({0: 10/11, 1: 1/11})
+    special cards among 2 drawn from 22 of which 1 is special
+      outcome  probability       %
+      0              10/11   90.91
+      1               1/11    9.09
     >>> hypergeometric(51, 3, 1)[1]       # a second card matches the first's rank: 1/17
     Fraction(1, 17)
     """
@@ -193,7 +214,7 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
             i: Fraction(math.comb(k, i) * math.comb(n - k, d - i), total)
             for i in range(max(0, d - (n - k)), min(d, k) + 1)
         },
-        f"special cards among {d} drawn from {n} of which {k} are special",
+        f"special cards among {d} drawn from {n} of which {k} {'is' if k == 1 else 'are'} special",
     )
 
 
@@ -221,7 +242,11 @@ def split_distribution(outstanding: int, sizes: Sequence[int]) -> Distribution[t
     ``(k1, k2, ...)`` is ``C(s1,k1) C(s2,k2) ... / C(s1+s2+..., outstanding)``.
 
     >>> split_distribution(1, (10, 10, 2))   # one card: chance in proportion to vacant places
-    Distribution({(0, 0, 1): 1/11, (0, 1, 0): 5/11, (1, 0, 0): 5/11})
+    1 card among holders of 10-10-2 unseen cards
+      outcome  probability       %
+      0-0-1           1/11    9.09
+      0-1-0           5/11   45.45
+      1-0-0           5/11   45.45
     """
     call = f"split_distribution({outstanding!r}, {sizes!r})"
     places = _sizes(sizes, call)
@@ -236,7 +261,8 @@ def split_distribution(outstanding: int, sizes: Sequence[int]) -> Distribution[t
     for split in _compositions(n, places):
         ways = math.prod(math.comb(size, k) for size, k in zip(places, split, strict=True))
         probs[split] = Fraction(ways, total)
-    return Distribution(probs, f"{n} cards among holders of {key_text(places)} unseen cards")
+    cards = "1 card" if n == 1 else f"{n} cards"
+    return Distribution(probs, f"{cards} among holders of {key_text(places)} unseen cards")
 
 
 def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int, ...]]:
@@ -246,7 +272,11 @@ def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int
     lie with a holder than it has places.
 
     >>> coin_split(2, (10, 10))
-    Distribution({(0, 2): 1/4, (1, 1): 1/2, (2, 0): 1/4})
+    coin approximation: 2 cards, holders of 10-10
+      outcome  probability       %
+      0-2              1/4   25.00
+      1-1              1/2   50.00
+      2-0              1/4   25.00
     """
     call = f"coin_split({outstanding!r}, {sizes!r})"
     places = _sizes(sizes, call)
@@ -271,7 +301,11 @@ def patterns(distribution: Mapping[tuple[int, ...], Fraction]) -> Distribution[t
     ``(3, 2)`` and ``(2, 3)`` both count as the ``3-2`` pattern. A third count (the skat) is kept.
 
     >>> patterns(split_distribution(5, (13, 13)))     # the bridge table
-    Distribution({(3, 2): 78/115, (4, 1): 13/46, (5, 0): 9/230})
+    patterns: 5 cards among holders of 13-13 unseen cards
+      outcome  probability       %
+      3-2           78/115   67.83
+      4-1            13/46   28.26
+      5-0            9/230    3.91
     """
     title = getattr(distribution, "title", "")
     return Distribution(distribution).map(

@@ -2,7 +2,11 @@
 
 >>> outlook = skat_outlook("CJ HJ CA CT C9 SA ST H7 D8 D7")
 >>> outlook.jacks                       # ♠J and ♦J are missing
-Distribution({0: 190/231, 1: 40/231, 2: 1/231})
+jacks in the skat
+  outcome  probability       %
+  0            190/231   82.25
+  1             40/231   17.32
+  2              1/231    0.43
 >>> outlook.chance("SJ"), outlook.chance("CJ")
 (Fraction(1, 11), Fraction(0, 1))
 >>> split = trump_split("CJ HJ CA CT C9 SA ST H7 D8 D7 SK DK", "C")   # skat SK DK: 6 out
@@ -21,6 +25,7 @@ from itertools import combinations
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
 from cardlib.estimates import (
+    Progress,
     SimulationResult,
     as_rng,
     proportion,
@@ -70,7 +75,7 @@ def matadors(cards: Iterable[Card], game: GameType | str) -> int:
     return games.matadors(cards, chosen)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class FindingTable:
     """The skat-finding table: wanting any of ``n`` cards, the chance the skat holds at least one
     of them, and both (two of them).
@@ -95,6 +100,19 @@ class FindingTable:
             )
         return "\n".join(lines)
 
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        from cardlib.probability.tables import html_table, percent
+
+        rows = [[wanted, one, percent(one, 1), both, percent(both, 1)]
+                for wanted, one, both in self.rows]  # fmt: skip
+        return html_table(
+            ["wanted cards", "at least one in the skat", "%", "two in the skat", "%"],
+            rows,
+            caption=f"skat-finding table ({self.unseen} unseen cards, 2 in the skat)",
+        )
+
 
 def skat_finding_table(wanted: Iterable[int] = range(1, 9), unseen: int = 22) -> FindingTable:
     """For each number of wanted cards: P(at least one lies in the skat), P(two of them do).
@@ -110,7 +128,7 @@ def skat_finding_table(wanted: Iterable[int] = range(1, 9), unseen: int = 22) ->
     return FindingTable(unseen, tuple(rows))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class SkatOutlook:
     """What the two skat cards may be, seen from a 10-card hand (every pair of the 22 unseen cards
     equally likely: 231 skats).
@@ -121,7 +139,11 @@ class SkatOutlook:
     >>> outlook.chance("CJ"), outlook.any_of("CJ SJ"), outlook.both_of("CJ SJ")
     (Fraction(1, 11), Fraction(41, 231), Fraction(1, 231))
     >>> outlook.finding("CJ SJ DJ")
-    Distribution({0: 57/77, 1: 19/77, 2: 1/77})
+    wanted cards in the skat
+      outcome  probability       %
+      0              57/77   74.03
+      1              19/77   24.68
+      2               1/77    1.30
     >>> outlook.matadors("C")[1], outlook.matadors_change("C")     # ♣J but no ♠J: with 1
     (Fraction(20, 231), Fraction(41, 231))
     """
@@ -177,16 +199,31 @@ class SkatOutlook:
         own = matadors(self.hand, _game(game, f"matadors_change({game!r})"))
         return 1 - self.matadors(game).get(own, Fraction(0))
 
-    def __str__(self) -> str:
+    def _lines(self) -> list[tuple[str, str]]:
         jacks = self.jacks
-        lines = [
-            "skat outlook for " + " ".join(card.symbol for card in self.hand),
-            "  jacks in the skat: " + ", ".join(f"{k}: {p}" for k, p in jacks.items()),
-            f"  expected points in the skat: {self.points.mean()} "
-            f"= {float(self.points.mean()):.2f}",
-            f"  each unseen card lies there with chance 1/11 = {100 / 11:.2f}%",
+        mean = self.points.mean()
+        return [
+            ("jacks in the skat", ", ".join(f"{k}: {p}" for k, p in jacks.items())),
+            ("expected points in the skat", f"{mean} = {float(mean):.2f}"),
+            ("each unseen card lies there with chance", f"1/11 = {100 / 11:.2f}%"),
         ]
+
+    def __str__(self) -> str:
+        lines = ["skat outlook for " + " ".join(card.symbol for card in self.hand)]
+        lines += [f"  {question}: {answer}" for question, answer in self._lines()]
         return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        from cardlib.probability.tables import html_table
+
+        return html_table(
+            ["question", "answer"],
+            self._lines(),
+            caption="skat outlook for " + " ".join(card.symbol for card in self.hand),
+            align="ll",
+        )
 
 
 def skat_outlook(hand: str | Iterable[Card | str]) -> SkatOutlook:
@@ -266,9 +303,12 @@ def sample_trump_split(
     *,
     rng: object = None,
     sizes: Sequence[int] | None = None,
-    progress: bool = True,
+    progress: Progress = "auto",
 ) -> SimulationResult:
     """Estimate :func:`trump_split` by dealing the unseen cards at random ``samples`` times.
+
+    ``progress`` as in :func:`~cardlib.estimates.run_trials`: ``"auto"`` shows a bar only where
+    someone watches (a terminal, a live notebook), never in a notebook executed headless.
 
     >>> seen = "CJ SJ CA CT CK C9 SA ST HA DA HK DK"      # 5 trumps out
     >>> result = sample_trump_split(seen, "C", 200, rng=1, progress=False)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
-from cardlib.estimates import SimulationResult, as_rng, mean, proportion, run_trials
+from cardlib.estimates import Progress, SimulationResult, as_rng, mean, proportion, run_trials
 from cardlib.probability.core import quote_cards, read_cards
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def stunsa_chance(pack: Collection[Card] = FULL_DECK) -> Fraction:
     return Fraction(sum(k * (k - 1) for k in ranks.values()), n * (n - 1))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class BounceChance:
     """What the player to answer can expect.
 
@@ -75,9 +75,8 @@ class BounceChance:
     random_answer: Fraction
     turn_up_allowed: bool = True
 
-    def __str__(self) -> str:
-        lead = f"{self.led.symbol} led" if self.led else "the lead still unknown"
-        rows = [
+    def _rows(self) -> list[tuple[str, Fraction]]:
+        return [
             ("holds a card of the led rank", self.from_hand),
             (
                 "turning up the stock's top card bounces"
@@ -87,12 +86,26 @@ class BounceChance:
             ),
             ("a random card from hand bounces", self.random_answer),
         ]
-        lines = [
+
+    def _head(self) -> str:
+        lead = f"{self.led.symbol} led" if self.led else "the lead still unknown"
+        return (
             f"answering with {' '.join(c.symbol for c in self.hand) or 'no cards'}, {lead}, "
             f"{self.unseen} cards unseen"
-        ]
-        lines += [f"  {text:<40} {p!s:>8}  {float(p) * 100:6.2f}%" for text, p in rows]
+        )
+
+    def __str__(self) -> str:
+        lines = [self._head()]
+        lines += [f"  {text:<40} {p!s:>8}  {float(p) * 100:6.2f}%" for text, p in self._rows()]
         return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        from cardlib.probability.tables import html_table, percent
+
+        rows = [[text, str(p), percent(p)] for text, p in self._rows()]
+        return html_table(["chance", "exact", "%"], rows, caption=self._head())
 
 
 def bounce_chance(
@@ -247,7 +260,7 @@ def simulate_games(
     games: int = 1000,
     *,
     rng: random.Random | int | None = None,
-    progress: bool = True,
+    progress: Progress = "auto",
 ) -> SimulationResult:
     """Play ``games`` seeded games with the given bots and estimate, with 95% intervals: stunsas
     per game, the chance that the first trick bounces, trumps held at the start of phase 2 by
@@ -255,6 +268,8 @@ def simulate_games(
 
     ``bots`` is a bot class (or any factory taking ``rng=``) for every seat, or one per seat; each
     is made once with its own generator drawn from ``rng``, so a seed repeats the whole run.
+    ``progress`` as in :func:`~cardlib.estimates.run_trials` (``"auto"``: a bar only where someone
+    watches); Ctrl-C returns the games played so far, marked interrupted.
 
     >>> from cardlib.skitgubbe import RandomBot, Rules
     >>> result = simulate_games(RandomBot, Rules(players=2), 20, rng=1, progress=False)

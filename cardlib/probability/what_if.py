@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 __all__ = ["HandReport", "compare_reports", "hand_report"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class HandReport:
     """A hand seen before the skat: the game's value and bid limit (from the hand analysis), what
     the skat may bring, and how the trumps the hand lacks may lie (Hand model, 10-10-2)."""
@@ -108,6 +108,15 @@ class HandReport:
         rows = self.lines()
         width = max(len(label) for label, _ in rows)
         return "\n".join([f"What if: {cards}"] + [f"  {a:<{width}}  {b}" for a, b in rows])
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        from cardlib.probability.tables import html_table
+
+        cards = " ".join(card.symbol for card in self.hand)
+        return html_table(["question", "answer"], self.lines(), caption=f"What if: {cards}",
+                          align="ll")  # fmt: skip
 
 
 def _percent(p: Fraction) -> str:

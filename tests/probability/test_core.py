@@ -131,7 +131,18 @@ def test_distribution_is_read_only_and_readable() -> None:
     with pytest.raises(TypeError):
         d[(1, 1)] = Fraction(1)  # type: ignore[index]
     assert "1-1" in str(d) and "10/19" in str(d) and "52.63" in str(d)
-    assert repr(d) == "Distribution({(0, 2): 9/38, (1, 1): 10/19, (2, 0): 9/38})"
+    assert (
+        repr(d)
+        == str(d)
+        == (
+            "2 cards among holders of 10-10 unseen cards\n"
+            "  outcome  probability       %\n"
+            "  0-2             9/38   23.68\n"
+            "  1-1            10/19   52.63\n"
+            "  2-0             9/38   23.68"
+        )
+    )
+    assert "Fraction" not in repr(d) and "(1, 1)" not in repr(d)
     assert d.map(sum) == Distribution({2: Fraction(1)})
 
 
@@ -154,3 +165,18 @@ def test_invalid_questions_raise_and_quote(call: object, quoted: str) -> None:
     with pytest.raises(CardlibError, match=None) as error:
         call()  # type: ignore[operator]
     assert quoted in str(error.value)
+
+
+def test_distribution_shows_an_html_table_in_jupyter() -> None:
+    d = split_distribution(2, (10, 10))
+    html = d._repr_html_()
+    assert html == split_distribution(2, (10, 10))._repr_html_()  # deterministic
+    assert html.startswith(
+        '<table>\n<caption style="text-align:left; white-space:nowrap">2 cards among'
+    )
+    assert html.count("<tr>") == 4 and "svg" not in html and "<style" not in html
+    assert (
+        '<td style="text-align:left">1-1</td>' in html and ">10/19<" in html and ">52.63%<" in html
+    )
+    untitled = Distribution({"<a>": Fraction(1)})
+    assert "<caption" not in untitled._repr_html_() and "&lt;a&gt;" in untitled._repr_html_()

@@ -197,3 +197,18 @@ def test_simulated_split_can_be_interrupted() -> None:
     assert result.interrupted and result.completed == 25 and result.requested == 1000
     assert all(e.n == 25 for e in result.estimates)
     assert "INTERRUPTED" in str(result) and "25 of 1000" in str(result)
+
+
+def test_tables_and_outlooks_show_as_text_and_html() -> None:
+    table = skat_finding_table(range(1, 3))
+    assert repr(table) == str(table) and "Fraction" not in repr(table)
+    html = table._repr_html_()
+    assert html.count("<tr>") == 3 and ">41/231<" in html and ">17.7%<" in html
+    outlook = skat_outlook(HAND)
+    assert repr(outlook) == str(outlook) and "Card(" not in repr(outlook)
+    assert "jacks in the skat: 0: 190/231" in repr(outlook)
+    assert 'nowrap">skat outlook for ♣J ♥J' in outlook._repr_html_()
+    assert outlook._repr_html_() == skat_outlook(HAND)._repr_html_()
+    simulated = sample_trump_split(HAND + " SK DK", "C", 50, rng=1, progress=False)
+    assert 'nowrap">clubs: 6 trumps out' in simulated._repr_html_()
+    assert "Estimate(" not in repr(simulated)

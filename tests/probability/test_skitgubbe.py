@@ -161,3 +161,11 @@ def test_simulation_refuses_a_wrong_table() -> None:
         simulate_games([RandomBot, RandomBot], Rules(players=3), 5, progress=False)
     with pytest.raises(CardlibError, match="no choose"):
         simulate_games(lambda rng: object(), Rules(players=2), 5, progress=False)
+
+
+def test_bounce_chance_shows_as_text_and_html() -> None:
+    chance = bounce_chance("HA S9 D4")
+    assert repr(chance) == str(chance) and "Fraction" not in repr(chance)
+    html = chance._repr_html_()
+    assert 'nowrap">answering with ♥A ♠9 ♦4, the lead still unknown, 49 cards unseen' in html
+    assert ">9/49<" in html and ">18.37%<" in html and html.count("<tr>") == 4

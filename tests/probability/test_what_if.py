@@ -62,3 +62,11 @@ def test_comparison_marks_what_changed() -> None:
         hand_report("CJ SJ CA CT CK C9 C8 SA HA")
     with pytest.raises(CardlibError, match="null"):
         hand_report("CJ SJ CA CT CK C9 C8 SA HA D7", "N")
+
+
+def test_report_shows_as_text_and_html() -> None:
+    report = hand_report("CJ SJ CA CT CK C9 C8 SA HA D7", "C")
+    assert repr(report) == str(report) and "HandReport(" not in repr(report)
+    html = report._repr_html_()
+    assert 'nowrap">What if: ♣J ♠J' in html and ">bid up to<" in html
+    assert html.count("<tr>") == len(report.lines()) + 1
