@@ -11,13 +11,18 @@ tables sit on a light panel, so both stay readable in dark themes.
 >>> svg = card_svg(Card.parse("HT"))
 >>> svg.startswith("<svg") and "ten of hearts" in svg
 True
->>> "#1a7f37" in cards_svg(parse_cards("CJ"), four_colour=True)   # green clubs
+>>> "#1a7f37" in cards_svg(parse_cards("CJ"), colours="four")   # green clubs
+True
+>>> "#a16c00" in cards_svg(parse_cards("DJ"), colours="ispa")   # amber diamonds
 True
 >>> sorted(svg_bundle(svg, "Card[♥10]"))
 ['image/svg+xml', 'text/plain']
 
-The four-colour deck (♣ green, ♠ black, ♥ red, ♦ blue) helps red-green colour-blind readers and
-anyone telling suits apart at a glance; it is chosen per picture with ``four_colour=True``.
+Three colour schemes, chosen per picture with ``colours=``: ``"two"`` (the default: ♣ ♠ black,
+♥ ♦ red), ``"four"`` (♣ green, ♠ black, ♥ red, ♦ blue; ``four_colour=True`` says the same) and
+``"ispa"``, the colours of the tournament pack of the International Skat Players Association
+(♣ black, ♠ green, ♥ red, ♦ amber for its yellow). Every colour has at least 4.5:1 contrast on the
+white face (docs/cards.md gives the numbers).
 """
 
 from __future__ import annotations
@@ -26,15 +31,26 @@ import base64
 import functools
 import io
 import textwrap
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Literal
 
 from cardlib.cards import Card, Suit
-from cardlib.errors import InvalidCardError
+from cardlib.errors import CardlibError, InvalidCardError
 
-__all__ = ["card_name", "card_svg", "cards_svg", "mimebundle", "png", "svg_bundle", "table_svg"]
+__all__ = [
+    "COLOUR_SCHEMES",
+    "ColourScheme",
+    "card_name",
+    "card_svg",
+    "cards_svg",
+    "mimebundle",
+    "png",
+    "svg_bundle",
+    "table_svg",
+]
 
 FONT_FAMILY = "'DejaVu Sans', Verdana, Arial, sans-serif"
 CARD_WIDTH = 50
@@ -50,16 +66,44 @@ _NOTE_COLUMNS = 80
 
 _INK = "#111111"
 _RED = "#c8102e"
-_TWO_COLOURS = {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
 _GREEN = "#1a7f37"
 _BLUE = "#0b57d0"
-_FOUR_COLOURS = {Suit.CLUBS: _GREEN, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE}
+_AMBER = "#a16c00"  # the ISPA pack's yellow, dark enough for 4.5:1 on white
+
+ColourScheme = Literal["two", "four", "ispa"]
+COLOUR_SCHEMES: Mapping[ColourScheme, Mapping[Suit, str]] = MappingProxyType(
+    {
+        "two": {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED},
+        "four": {Suit.CLUBS: _GREEN, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE},
+        "ispa": {Suit.CLUBS: _INK, Suit.SPADES: _GREEN, Suit.HEARTS: _RED, Suit.DIAMONDS: _AMBER},
+    }
+)
+"""The suit colours of each scheme, by name (``colours=`` of every picture function)."""
+
 _FACE = "#ffffff"
 _BORDER = "#5f6368"
 _BACK = "#234e8c"
 _BACK_PATTERN = "#5c86c4"
 _PANEL = "#f4f5f0"
 _PANEL_BORDER = "#b9bcb3"
+
+
+def _scheme(colours: ColourScheme | None, four_colour: bool) -> ColourScheme:
+    """The scheme a picture asked for: ``colours`` by name, or the older ``four_colour`` flag.
+
+    >>> _scheme(None, False), _scheme(None, True), _scheme("ispa", False)
+    ('two', 'four', 'ispa')
+    """
+    if colours is None:
+        return "four" if four_colour else "two"
+    if colours not in COLOUR_SCHEMES:
+        expected = ", ".join(repr(name) for name in COLOUR_SCHEMES)
+        raise CardlibError(
+            f"colours={colours!r} is not a colour scheme: expected one of {expected}"
+        )
+    if four_colour and colours != "four":
+        raise CardlibError(f"four_colour=True asks for 'four', colours={colours!r}: give only one")
+    return colours
 
 
 @dataclass(frozen=True)
@@ -178,23 +222,23 @@ class _Picture:
 
 
 @functools.lru_cache(maxsize=512)
-def _tile(card: Card | None, four_colour: bool, scale: float, empty: bool = False) -> Any:
+def _tile(card: Card | None, scheme: ColourScheme, scale: float, empty: bool = False) -> Any:
     """One card (or an empty place) drawn at the origin; each is drawn once and reused."""
-    shapes = (_empty_slot(0, 0),) if empty else _card_shapes(card, 0, 0, four_colour)
+    shapes = (_empty_slot(0, 0),) if empty else _card_shapes(card, 0, 0, scheme)
     return _Picture(CARD_WIDTH, CARD_HEIGHT, "", (_Group("", shapes),)).rgba(scale)
 
 
-def _row_png(cards: Sequence[Card | None], four_colour: bool, scale: float) -> bytes:
+def _row_png(cards: Sequence[Card | None], scheme: ColourScheme, scale: float) -> bytes:
     """A row of cards as PNG: the cached card tiles laid over each other as in the SVG."""
     from PIL import Image
 
     if cards:
         positions = _row_layout(len(cards))[0]
         tiles = [
-            (_tile(card, four_colour, scale), xy) for card, xy in zip(cards, positions, strict=True)
+            (_tile(card, scheme, scale), xy) for card, xy in zip(cards, positions, strict=True)
         ]
     else:
-        tiles = [(_tile(None, four_colour, scale, empty=True), (0.0, 0.0))]
+        tiles = [(_tile(None, scheme, scale, empty=True), (0.0, 0.0))]
     placed = [(tile, (round(x * scale), round(y * scale))) for tile, (x, y) in tiles]
     width = max(x + tile.width for tile, (x, _) in placed)
     height = max(y + tile.height for tile, (_, y) in placed)
@@ -243,7 +287,7 @@ def card_name(card: Card | None) -> str:
     return f"{card.rank.name.lower()} of {card.suit.name.lower()}"
 
 
-def _card_shapes(card: Card | None, x: float, y: float, four_colour: bool) -> tuple[_Shape, ...]:
+def _card_shapes(card: Card | None, x: float, y: float, scheme: ColourScheme) -> tuple[_Shape, ...]:
     face = _Rect(x + 0.5, y + 0.5, CARD_WIDTH - 1, CARD_HEIGHT - 1, 5, _FACE, _BORDER)
     if card is None:
         inner = _Rect(x + 4, y + 4, CARD_WIDTH - 8, CARD_HEIGHT - 8, 3, _BACK)
@@ -253,7 +297,7 @@ def _card_shapes(card: Card | None, x: float, y: float, four_colour: bool) -> tu
             for cx in range(int(x) + 11, int(x) + CARD_WIDTH - 8, 8)
         )
         return (face, inner, *diamonds)
-    colour = (_FOUR_COLOURS if four_colour else _TWO_COLOURS)[card.suit]
+    colour = COLOUR_SCHEMES[scheme][card.suit]
     rank, suit = card.rank.label, card.suit.symbol
     return (
         face,
@@ -284,13 +328,13 @@ def _row_layout(count: int) -> tuple[list[tuple[float, float]], float, float]:
 
 
 def _row_groups(
-    cards: Sequence[Card | None], x: float, y: float, four_colour: bool
+    cards: Sequence[Card | None], x: float, y: float, scheme: ColourScheme
 ) -> tuple[list[_Group], float, float]:
     if not cards:
         return [_Group("no cards", (_empty_slot(x, y),))], CARD_WIDTH, CARD_HEIGHT
     positions, width, height = _row_layout(len(cards))
     groups = [
-        _Group(card_name(card), _card_shapes(card, x + dx, y + dy, four_colour))
+        _Group(card_name(card), _card_shapes(card, x + dx, y + dy, scheme))
         for card, (dx, dy) in zip(cards, positions, strict=True)
     ]
     return groups, width, height
@@ -300,10 +344,12 @@ def _default_label(cards: Sequence[Card | None]) -> str:
     return ", ".join(card_name(card) for card in cards) if cards else "no cards"
 
 
-def _cards_picture(cards: Sequence[Card | None], four_colour: bool, label: str | None) -> _Picture:
+def _cards_picture(
+    cards: Sequence[Card | None], scheme: ColourScheme, label: str | None
+) -> _Picture:
     cards = list(cards)
     _check_cards(cards)
-    groups, width, height = _row_groups(cards, 0, 0, four_colour)
+    groups, width, height = _row_groups(cards, 0, 0, scheme)
     text = label if label is not None else _default_label(cards)
     return _Picture(width, height, text, tuple(groups))
 
@@ -314,8 +360,13 @@ def _check_cards(cards: Iterable[object]) -> None:
             raise InvalidCardError(f"{card!r} is not a Card (or None for a face-down card)")
 
 
-def card_svg(card: Card | None, *, four_colour: bool = False) -> str:
+def card_svg(
+    card: Card | None, *, four_colour: bool = False, colours: ColourScheme | None = None
+) -> str:
     """One card as SVG; ``None`` draws the back of a face-down card.
+
+    ``colours`` names the colour scheme (``"two"``, ``"four"`` or ``"ispa"``); ``four_colour=True``
+    is the same as ``colours="four"``.
 
     >>> from cardlib import Card
     >>> svg = card_svg(Card.parse("SA"))
@@ -324,22 +375,27 @@ def card_svg(card: Card | None, *, four_colour: bool = False) -> str:
     >>> "face-down card" in card_svg(None)
     True
     """
-    return _cards_picture([card], four_colour, card_name(card)).svg()
+    return _cards_picture([card], _scheme(colours, four_colour), card_name(card)).svg()
 
 
 def cards_svg(
-    cards: Sequence[Card | None], *, four_colour: bool = False, label: str | None = None
+    cards: Sequence[Card | None],
+    *,
+    four_colour: bool = False,
+    colours: ColourScheme | None = None,
+    label: str | None = None,
 ) -> str:
     """A row of cards as SVG: side by side, fanned when there are many, in two lines past 25.
 
     ``label`` is the text alternative (default: the cards in words); ``None`` entries are face down.
+    ``colours`` names the colour scheme, as for ``card_svg``.
 
     >>> from cardlib import parse_cards
     >>> svg = cards_svg(parse_cards("CJ SJ HA HT"), label="Hand[J♣ J♠ A♥ 10♥]")
     >>> svg.count("<g>"), "<title>Hand[J♣ J♠ A♥ 10♥]</title>" in svg
     (4, True)
     """
-    return _cards_picture(cards, four_colour, label).svg()
+    return _cards_picture(cards, _scheme(colours, four_colour), label).svg()
 
 
 def _text_width(text: str, size: float) -> float:
@@ -356,7 +412,7 @@ def _wrap(note: str, columns: int) -> list[str]:
 
 
 def _table_picture(
-    rows: Sequence[tuple[str, Sequence[Card | None]]], four_colour: bool, notes: Sequence[str]
+    rows: Sequence[tuple[str, Sequence[Card | None]]], scheme: ColourScheme, notes: Sequence[str]
 ) -> _Picture:
     label_width = max((_text_width(name, _ROW_FONT) for name, _ in rows), default=0.0)
     cards_x = _PAD + (label_width + 10 if label_width else 0)
@@ -369,7 +425,7 @@ def _table_picture(
         _check_cards(cards)
         row = [_Text(_PAD, y + CARD_HEIGHT / 2 + 5, name, _ROW_FONT, anchor="start", bold=True)]
         groups.append(_Group("", tuple(row)))
-        row_groups, row_width, row_height = _row_groups(cards, cards_x, y, four_colour)
+        row_groups, row_width, row_height = _row_groups(cards, cards_x, y, scheme)
         groups.extend(row_groups)
         width = max(width, cards_x + row_width)
         alternative.append(f"{name}: {_default_label(cards)}")
@@ -392,6 +448,7 @@ def table_svg(
     rows: Sequence[tuple[str, Sequence[Card | None]]],
     *,
     four_colour: bool = False,
+    colours: ColourScheme | None = None,
     notes: Sequence[str] = (),
 ) -> str:
     """Labelled rows of cards (hands, the trick, the skat) and lines of text, on a light panel.
@@ -403,7 +460,7 @@ def table_svg(
     >>> svg.count("<g><title>"), "Skat: face-down card, face-down card" in svg
     (4, True)
     """
-    return _table_picture(rows, four_colour, notes).svg()
+    return _table_picture(rows, _scheme(colours, four_colour), notes).svg()
 
 
 def svg_bundle(svg: str, text: str) -> dict[str, str]:
@@ -418,7 +475,13 @@ def svg_bundle(svg: str, text: str) -> dict[str, str]:
     return {"image/svg+xml": svg, "text/plain": text}
 
 
-def png(cards: Sequence[Card | None], *, four_colour: bool = False, scale: float = 2.0) -> bytes:
+def png(
+    cards: Sequence[Card | None],
+    *,
+    four_colour: bool = False,
+    colours: ColourScheme | None = None,
+    scale: float = 2.0,
+) -> bytes:
     """A row of cards as PNG bytes, drawn by matplotlib (imported on the first call).
 
     >>> from cardlib import parse_cards
@@ -427,11 +490,15 @@ def png(cards: Sequence[Card | None], *, four_colour: bool = False, scale: float
     """
     cards = list(cards)
     _check_cards(cards)
-    return _row_png(cards, four_colour, scale)
+    return _row_png(cards, _scheme(colours, four_colour), scale)
 
 
 def mimebundle(
-    cards: Iterable[Card | None], label: str, *, four_colour: bool = False
+    cards: Iterable[Card | None],
+    label: str,
+    *,
+    four_colour: bool = False,
+    colours: ColourScheme | None = None,
 ) -> dict[str, str]:
     """The Jupyter representation of a row of cards: SVG, PNG (base64) and ``label`` as text.
 
@@ -444,9 +511,9 @@ def mimebundle(
     >>> sorted(bundle), bundle["text/plain"]
     (['image/png', 'image/svg+xml', 'text/plain'], 'Hand[J♣ J♠]')
     """
-    cards = list(cards)
+    cards, scheme = list(cards), _scheme(colours, four_colour)
     return {
-        "image/svg+xml": _cards_picture(cards, four_colour, label).svg(),
-        "image/png": base64.b64encode(_row_png(cards, four_colour, 1)).decode("ascii"),
+        "image/svg+xml": _cards_picture(cards, scheme, label).svg(),
+        "image/png": base64.b64encode(_row_png(cards, scheme, 1)).decode("ascii"),
         "text/plain": label,
     }

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import FULL_DECK, Card, Hand, InvalidCardError, parse_cards
+from cardlib import FULL_DECK, Card, CardlibError, Hand, InvalidCardError, Suit, parse_cards
 from cardlib.display import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    COLOUR_SCHEMES,
+    ColourScheme,
     card_name,
     card_svg,
     cards_svg,
@@ -85,6 +87,69 @@ def test_four_colour_changes_clubs_and_diamonds_only() -> None:
     assert colour["DA", True] == {"#0b57d0"}
     hand = parse_cards("CJ SJ HJ DJ")
     assert cards_svg(hand) != cards_svg(hand, four_colour=True)
+
+
+def test_the_ispa_scheme_is_the_tournament_pack_black_green_red_amber() -> None:
+    ispa = {
+        suit: fills(parse_svg(card_svg(Card.parse(suit.letter + "A"), colours="ispa")))
+        for suit in Suit
+    }
+    assert ispa == {
+        Suit.CLUBS: {"#111111"},
+        Suit.SPADES: {"#1a7f37"},
+        Suit.HEARTS: {"#c8102e"},
+        Suit.DIAMONDS: {"#a16c00"},
+    }
+    hand = parse_cards("CJ SJ HJ DJ")
+    assert len({cards_svg(hand, colours=name) for name in ("two", "four", "ispa")}) == 3
+
+
+@pytest.mark.parametrize("name", ["two", "four", "ispa"])
+def test_each_scheme_draws_its_own_colours_in_every_picture(name: ColourScheme) -> None:
+    hand = parse_cards("CA SA HA DA")
+    expected = set(COLOUR_SCHEMES[name].values())
+    for svg in (
+        cards_svg(hand, colours=name),
+        table_svg([("A", hand)], colours=name),
+        mimebundle(hand, "Hand", colours=name)["image/svg+xml"],
+    ):
+        assert fills(parse_svg(svg)) >= expected
+        other = set().union(*COLOUR_SCHEMES.values()) - expected
+        assert not other & fills(parse_svg(svg))
+
+
+def test_the_default_is_two_colours_and_four_colour_true_still_means_four() -> None:
+    hand = parse_cards("CJ SJ HJ DJ")
+    assert cards_svg(hand) == cards_svg(hand, colours="two")
+    assert cards_svg(hand, four_colour=True) == cards_svg(hand, colours="four")
+    assert cards_svg(hand, four_colour=True, colours="four") == cards_svg(hand, colours="four")
+    assert png(hand) == png(hand, colours="two")
+    assert table_svg([("A", hand)]) == table_svg([("A", hand)], colours="two")
+
+
+def test_an_unknown_or_contradictory_scheme_is_refused() -> None:
+    with pytest.raises(CardlibError, match="'green' is not a colour scheme: expected one of"):
+        cards_svg(parse_cards("CJ"), colours="green")  # type: ignore[arg-type]
+    with pytest.raises(CardlibError, match="give only one"):
+        png(parse_cards("CJ"), four_colour=True, colours="ispa")
+
+
+def relative_luminance(colour: str) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(int(colour[i : i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+@pytest.mark.parametrize("name", ["two", "four", "ispa"])
+def test_every_suit_colour_reads_on_the_white_face(name: ColourScheme) -> None:
+    # WCAG 2 contrast: 3:1 for large text (the big suit sign), 4.5:1 for the small corner index,
+    # which is all a fanned hand shows of most cards.
+    for colour in COLOUR_SCHEMES[name].values():
+        contrast = (1.0 + 0.05) / (relative_luminance(colour) + 0.05)
+        assert contrast >= 4.5, (name, colour, round(contrast, 2))
 
 
 def test_a_row_has_one_titled_group_per_card_and_fans_out_when_long() -> None:
@@ -193,14 +258,18 @@ def colours_in(data: bytes) -> set[tuple[int, int, int]]:
 def test_the_png_draws_the_same_colours_as_the_svg() -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     hand = [*parse_cards("CJ SJ HJ DJ CA HT D9 S7"), None]
-    two, four = png(hand), png(hand, four_colour=True)
+    two, four, ispa = png(hand), png(hand, four_colour=True), png(hand, colours="ispa")
     (ARTIFACTS / "hand.png").write_bytes(two)
     (ARTIFACTS / "hand_four_colour.png").write_bytes(four)
+    (ARTIFACTS / "hand_ispa.png").write_bytes(ispa)
     two_colours, four_colours = colours_in(two), colours_in(four)
     red, green, blue, back = (200, 16, 46), (26, 127, 55), (11, 87, 208), (35, 78, 140)
+    amber = (161, 108, 0)
     assert {red, back, (255, 255, 255)} <= two_colours
-    assert green not in two_colours and blue not in two_colours
-    assert {red, green, blue, back} <= four_colours
+    assert green not in two_colours and blue not in two_colours and amber not in two_colours
+    assert {red, green, blue, back} <= four_colours and amber not in four_colours
+    assert {red, green, amber, back} <= colours_in(ispa) and blue not in colours_in(ispa)
+    assert png(hand, four_colour=True) == png(hand, colours="four")
     assert png_size(png([], scale=1)) == (CARD_WIDTH, CARD_HEIGHT)
     assert png_size(png(FULL_DECK[:26], scale=1)) == (640, 2 * CARD_HEIGHT + 4)
     assert png(hand) == two

@@ -30,7 +30,7 @@ def test_watch_prints_every_ruling_and_the_result(capsys: pytest.CaptureFixture[
         "  ♠: base value 11",
         "  with 4",
         "  game 1",
-        "  schneider 1",
+        "  schneider (the defenders have 30 or fewer: 21 card points) 1",
         "  = 6 × 11 = 66",
         "  won with 99 card points: +66",
     ]

@@ -257,7 +257,11 @@ def test_settlements_of_replayed_games() -> None:
     assert lost.state.is_over and lost.state.settlement == lost.settlement
     overbid = replay(read(BY_ID["8650652"])).settlement
     assert overbid is not None and overbid.overbid and overbid.won is False
-    assert overbid.lines[-1] == "bid 36 not reached: overbid, valued at 36, lost: −72"
+    assert overbid.lines[-2:] == (
+        "18 is less than the bid 36: overbid, valued at 36 (4 × 9, the smallest multiple of the "
+        "base value 9 that reaches the bid 36)",
+        "lost (overbid): −2 × 36 = −72",
+    )
     claimed = replay(read(BY_ID["1039093"]))  # declarer claims in trick 6; 4 tricks credited
     assert len(claimed.state.tricks) == 6 and claimed.declarer_tricks == 5
     assert claimed.declarer_points == 84

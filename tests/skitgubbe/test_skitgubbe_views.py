@@ -17,7 +17,7 @@ import pytest
 from cardlib import FULL_DECK, Card
 from cardlib.skitgubbe import Play, Rules, State, TurnUp, new_game
 
-GAMES_PER_OPTION = 4
+GAMES_PER_OPTION = 6
 MAX_MOVES = 400
 SYMBOL = re.compile(r"[♣♠♥♦](?:10|[AKQJ98765432])")
 OPTIONS = [

@@ -253,9 +253,12 @@ class BiddingState(SkatState):
                 text = f"{who} says {move.value} to {_name(self._hearer)}."
             return [Event(player, move, Ruling("bid", text, RULE))]
         if isinstance(move, Hold):
-            text = f"{who} says yes: holds {self._bid}; {_name(self._asker)} may go higher or pass."
+            text = f"{who} says yes to {self._bid}; {_name(self._asker)} may go higher or pass."
             return [Event(player, move, Ruling("hold", text, RULE))]
         if step[0] == "passed":
+            if self.rules.ramsch != "off":  # a Ramsch follows: its first ruling says so
+                text = "FH passes too: nobody has bid."
+                return [Event(player, move, Ruling("all_passed", text, RULE))]
             text = "FH passes too: all three passed, the deal is passed in."
             return [Event(player, move, Ruling("passed_in", text, RULE))]
         at = f" at {self._bid}" if self._bid else ""

@@ -39,7 +39,7 @@ from cardlib.skat.engine.states import (
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
 
-__all__ = ["PlayContext", "PlayState", "start_play"]
+__all__ = ["PlayContext", "PlayState", "made_in_play", "start_play"]
 
 RULE_FOLLOW = "skat: play (follow suit; the jack trumps ruling)"
 RULE_TRICK = "skat: play (who wins a trick)"
@@ -317,20 +317,21 @@ class PlayState(tuple[Any, ...], SkatState):
 
     @property
     def result(self) -> Result | None:
+        """How the game ended; with a deal, also whether the value reached the bid (overbid)."""
         if not self[11]:
             return None
+        from cardlib.skat.scoring.settlement import settle_state
+
+        made = made_in_play(self.declaration, self[11], self.card_points, self.tricks_won)
+        overbid, worth = False, None
+        settlement = settle_state(self)
+        if settlement is not None:
+            overbid = settlement.overbid
+            worth = settlement.multiplier * settlement.base if overbid else settlement.game_value
         return Result(
             self[11], self.declarer, self.declaration, self.bid, self.card_points,
-            self.tricks_won, self._made(),
+            self.tricks_won, made and not overbid, overbid, worth,
         )  # fmt: skip
-
-    def _made(self) -> bool:
-        declaration = self.declaration
-        if self.context.null:
-            return bool(self[9] == 0)
-        if declaration.schwarz or declaration.ouvert:
-            return bool(self[10] == 0 and self[11] == ALL_TRICKS)
-        return bool(self[7] >= target_points(declaration))
 
     # --- rulings -----------------------------------------------------------------------------
     def why_illegal(self, move: object) -> Ruling | None:
@@ -388,6 +389,29 @@ class PlayState(tuple[Any, ...], SkatState):
 
     def __hash__(self) -> int:
         return id(self)
+
+
+def made_in_play(
+    declaration: Declaration,
+    end_reason: str,
+    card_points: tuple[int, int],
+    tricks_won: tuple[int, int],
+) -> bool:
+    """Whether the play alone made the game, before the value is held against the bid.
+
+    61+ card points (90 with Schneider announced); every trick with Schwarz announced or Ouvert
+    (suit and grand); no trick in Null.
+
+    >>> made_in_play(Declaration(GameType.CLUBS), ALL_TRICKS, (61, 59), (5, 5))
+    True
+    >>> made_in_play(Declaration(GameType.NULL), NULL_TRICK, (0, 0), (1, 0))
+    False
+    """
+    if declaration.game is GameType.NULL:
+        return tricks_won[0] == 0
+    if declaration.schwarz or declaration.ouvert:
+        return tricks_won[1] == 0 and end_reason == ALL_TRICKS
+    return card_points[0] >= target_points(declaration)
 
 
 def _suit_name(card: Card) -> str:
@@ -482,19 +506,31 @@ def trick_ruling(cards: tuple[Card, ...], leader: int, winner: int, game: GameTy
         off = [c for c in cards if c.suit != cards[0].suit or is_trump(c, game)]
         off = [c for c in off if not is_trump(c, game)]
         if off:
-            why += f" ({_list(off)} did not follow, so cannot win)"
+            they = "it" if len(off) == 1 else "they"
+            why += f" ({_list(off)} did not follow {suit}, so {they} cannot win)"
     text = f"{best.symbol} wins: {why}. {who} takes the trick ({points} points)."
     return Ruling("trick", text, RULE_TRICK)
 
 
 def end_ruling(state: PlayState) -> Ruling:
-    """Why the game ends here."""
+    """Why the game ends here, and how it came out."""
     who = POSITION_NAMES[state.declarer]
     reason = state.end_reason
+    result = state.result
+    assert result is not None
+    outcome = result.summary() + "."
     if reason == NULL_TRICK:
-        text = f"{who} took a trick: a Null game is lost at once, the rest is not played."
+        text = (
+            f"{who}, the declarer, took a trick: a Null game is lost at once, and the rest is not "
+            f"played. {outcome}"
+        )
         return Ruling("null_lost", text, RULE_END)
     if reason == SCHWARZ_BROKEN:
-        text = f"The defenders took a trick: {who}'s announced Schwarz is lost, the game ends here."
+        taker = POSITION_NAMES[state.trick_leader]  # the trick's winner leads next
+        game = "an Ouvert game" if state.declaration.ouvert else "a game with Schwarz announced"
+        text = (
+            f"{taker} took a trick for the defenders: {who} had to take every trick in {game}, "
+            f"so it is lost and play stops here. {outcome}"
+        )
         return Ruling("schwarz_lost", text, RULE_END)
-    return Ruling("game_over", f"All tricks are played. {state.result}", RULE_END)
+    return Ruling("game_over", f"All ten tricks are played. {outcome}", RULE_END)

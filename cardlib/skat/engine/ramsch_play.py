@@ -33,12 +33,21 @@ def start_ramsch(
     options = rules.ramsch_rules
     phase = "push" if options.schieberamsch else "play"
     hands = (tuple(deal.fh), tuple(deal.mh), tuple(deal.rh))
-    why = "All three passed, so" if parent is not None else "Every deal is a Ramsch here:"
-    more = " FH may take up the skat first, or push it on." if options.schieberamsch else ""
+    why = (
+        "All three passed, so a Ramsch is played"
+        if parent is not None
+        else "Every deal is a Ramsch"
+    )
+    more = (
+        " Schieberamsch: from FH on, each player may take up the skat and pass two cards on, or "
+        "push it on unseen (each push doubles the score)."
+        if options.schieberamsch
+        else ""
+    )
     note = Ruling(
         "ramsch",
-        f"{why} a Ramsch is played: everyone for themselves, only the jacks are trumps, and "
-        f"the most card points lose.{more}",
+        f"{why}: everyone plays for themselves, only the jacks are trumps, and the player with "
+        f"the most card points loses.{more}",
         RULE,
     )
     return RamschState(
@@ -306,6 +315,7 @@ class RamschState(SkatState):
         hands = list(self._hands)
         hands[player] = tuple(c for c in hands[player] if c is not card)
         trick = (*self._trick, card)
+        played = _card_ruling(POSITION_NAMES[player], card, self._trick)
         if len(trick) < 3:
             return self._make(
                 move,
@@ -317,24 +327,25 @@ class RamschState(SkatState):
                 trick,
                 self._leader,
                 self._done,
-                (),
+                (played,),
             )
         position = trick_winner(trick, GameType.GRAND)
         winner = (self._leader + position) % 3
         done = (*self._done, Trick(self._leader, trick, winner))
         best = trick[position]
-        why = (
-            "the highest jack"
-            if best.rank is Rank.JACK
-            else f"the highest {_suit_name(best.suit.letter)}, no jack in the trick"
-        )
+        if best.rank is Rank.JACK:
+            jacks = sum(card.rank is Rank.JACK for card in trick)
+            why = "the highest jack" if jacks > 1 else "the only jack in the trick"
+        else:
+            why = f"the highest {_suit_name(best.suit.letter)}, no jack in the trick"
         notes = [
+            played,
             Ruling(
                 "trick",
                 f"{POSITION_NAMES[winner]} takes the trick with {best.symbol}: "
                 f"{why} ({card_points(trick)} points).",
                 RULE,
-            )
+            ),
         ]
         phase = "over" if len(done) == 10 else "play"
         state = self._make(
@@ -343,7 +354,7 @@ class RamschState(SkatState):
         if phase == "over":
             result = state.ramsch
             assert result is not None
-            notes.append(result.ruling)
+            notes += [_skat_ruling(self._skat, result.lines[0]), result.ruling]
         state._notes = tuple(notes)
         return state
 
@@ -377,11 +388,20 @@ class RamschState(SkatState):
         )
 
     def _own_events(self) -> list[Event]:
-        player = None if self.parent is None else self.parent.current_player
-        return [
-            note if isinstance(note, Event) else Event(player, self.last_move, note)
-            for note in self._notes
-        ]
+        parent = self.parent
+        player = None if parent is None else parent.current_player
+        events: list[Event] = []
+        if parent is not None and parent.phase == "bidding" and self.last_move is not None:
+            explain = getattr(parent, "_explain")  # noqa: B009 - not on the protocol
+            events += explain(self.last_move)  # the third pass of the bidding
+        for note in self._notes:
+            if isinstance(note, Event):
+                events.append(note)
+            elif note.code in _BY_THE_RULES:  # nobody moved: as a Skat game's won trick
+                events.append(Event(None, None, note))
+            else:
+                events.append(Event(player, self.last_move, note))
+        return events
 
     def to_text(self) -> str:
         lines = [f"Ramsch, {self._phase}" + (f", pushed {self._pushes}×" if self._pushes else "")]
@@ -404,6 +424,45 @@ class RamschState(SkatState):
 
     def _headline(self) -> str:
         return f"Ramsch, {self._phase}"
+
+
+_BY_THE_RULES = frozenset(
+    ("ramsch", "trick", "ramsch_skat", "durchmarsch", "ramsch_loser", "ramsch_tie",
+     "ramsch_all_tied")
+)  # fmt: skip
+_SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
+
+
+def _card_ruling(who: str, card: Card, trick: tuple[Card, ...]) -> Ruling:
+    """What a legal card does in a Ramsch: a lead, a follow, a jack played in, or a discard."""
+    jack = card.rank is Rank.JACK
+    if not trick:
+        if jack:
+            text = f"{who} leads {card.symbol}, a trump: the others must play jacks"
+        else:
+            suit = _SUIT_NAMES[card.suit.letter]
+            text = f"{who} leads {card.symbol}: the others must follow {suit}"
+        return Ruling("lead", text + ".", RULE)
+    led = trick[0]
+    if led.rank is Rank.JACK:
+        if jack:
+            return Ruling("follow", f"{who} follows with {card.symbol}, a jack.", RULE)
+        return Ruling("discard", f"{who} has no jack and plays {card.symbol}.", RULE)
+    suit = _SUIT_NAMES[led.suit.letter]
+    if not jack and card.suit == led.suit:
+        return Ruling("follow", f"{who} follows {suit} with {card.symbol}.", RULE)
+    if jack:
+        extra = f" (a jack is a trump, not a {suit[:-1]})" if card.suit == led.suit else ""
+        text = f"{who} has no {suit} and trumps with {card.symbol}{extra}."
+        return Ruling("trump_in", text, RULE)
+    return Ruling("discard", f"{who} has no {suit} and throws {card.symbol}.", RULE)
+
+
+def _skat_ruling(skat: tuple[Card, ...], line: str) -> Ruling:
+    """Where the skat goes at the end, with its cards: the settlement's first line as a sentence."""
+    cards = " ".join(card.symbol for card in skat)
+    text = line.replace("the skat (", f"the skat ({cards}, ", 1)
+    return Ruling("ramsch_skat", text[0].upper() + text[1:] + ".", RULE)
 
 
 def _suit_name(letter: str) -> str:

@@ -97,11 +97,22 @@ class Trick:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a deal ended, before settlement.
+    """How a deal ended: who declared what, the card points and tricks, and whether it was made.
 
-    ``made`` says whether the declarer made the game in play: 61+ card points (90+ with Schneider
-    announced, every trick with Schwarz announced or Ouvert), or no trick in Null. Whether the game
-    was overbid, and what it is worth, is for the settlement. ``None`` for a passed-in deal.
+    ``made`` says whether the declarer made the game: in play 61+ card points (90+ with Schneider
+    announced, every trick with Schwarz announced or Ouvert) or no trick in Null, with a game worth
+    at least the bid; ``None`` for a passed-in deal. ``overbid`` says the game as played is worth
+    (``worth``: base value × multiplier, or a Null's fixed value) less than the bid: it is lost
+    then, whatever the card points. A position set up card by card without a deal has no
+    settlement, so its ``worth`` is ``None`` and it is never reported overbid.
+
+    >>> import textwrap
+    >>> from cardlib.skat.engine.facts import GameType
+    >>> result = Result(ALL_TRICKS, 0, Declaration(GameType.DIAMONDS), 22, (87, 33), (6, 4),
+    ...                 made=False, overbid=True, worth=18)
+    >>> print(textwrap.fill(str(result), 90))
+    FH lost ♦ (bid 22): 87:33 card points, 6:4 tricks, but the game is worth only 18, less
+    than the bid 22: overbid; all tricks played
     """
 
     end_reason: str
@@ -111,6 +122,8 @@ class Result:
     card_points: tuple[int, int] = (0, 0)
     tricks_won: tuple[int, int] = (0, 0)
     made: bool | None = None
+    overbid: bool = False
+    worth: int | None = None
 
     @property
     def passed_in(self) -> bool:
@@ -118,14 +131,35 @@ class Result:
 
     def __str__(self) -> str:
         if self.declarer is None or self.declaration is None:
-            return "Passed in: all three passed." if self.passed_in else self.end_reason
+            if self.passed_in:
+                return "Passed in: all three passed."
+            return f"{self.end_reason[0].upper()}{self.end_reason[1:]}."  # a Ramsch
+        return f"{self.summary()}; {self.end_reason}"
+
+    def summary(self) -> str:
+        """Who made or lost what, with the card points and tricks (declarer:defenders) and, for an
+        overbid game, its value; ``str(result)`` adds why the deal ended. In Null only the tricks
+        count, so no card points are given."""
+        if self.declarer is None or self.declaration is None:
+            return str(self)
         who = POSITION_NAMES[self.declarer]
         verdict = "made" if self.made else "lost"
-        return (
-            f"{who} {verdict} {self.declaration} (bid {self.bid}): "
-            f"{self.card_points[0]}:{self.card_points[1]} card points, "
-            f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks; {self.end_reason}"
+        points = f"{self.card_points[0]}:{self.card_points[1]} card points, "
+        if self.declaration.game.is_null:
+            points = ""
+        text = (
+            f"{who} {verdict} {self.declaration} (bid {self.bid}): {points}"
+            f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks"
         )
+        if self.overbid:
+            from cardlib.skat.engine.play import made_in_play
+
+            worth = f"worth only {self.worth}, less than the bid {self.bid}"
+            if made_in_play(self.declaration, self.end_reason, self.card_points, self.tricks_won):
+                text += f", but the game is {worth}: overbid"
+            else:
+                text += f"; overbid as well: the game is {worth}"
+        return text
 
 
 class SkatState:
@@ -307,15 +341,16 @@ class SkatState:
             lines.append("  Trick " + " ".join(card.symbol for card in self.trick))
         if self.declaration is not None:
             points, tricks = self.card_points, self.tricks_won
-            lines.append(
-                f"  Points {points[0]}:{points[1]}, tricks {tricks[0]}:{tricks[1]} "
-                "(declarer:defenders)"
-            )
+            shown = f"Points {points[0]}:{points[1]}, tricks"
+            if self.declaration.game.is_null:  # in Null only the tricks count
+                shown = "Tricks"
+            lines.append(f"  {shown} {tricks[0]}:{tricks[1]} (declarer:defenders)")
         own = self._own_events()
         if own:
             lines.append("  " + own[-1].ruling.explanation)
-        if self.result is not None:
-            lines.append("  " + str(self.result))
+        result = self.result
+        if result is not None and not (own and result.summary() in own[-1].ruling.explanation):
+            lines.append("  " + str(result))  # unless the last ruling said it already
         return "\n".join(lines)
 
     def _headline(self) -> str:

@@ -114,21 +114,26 @@ class RamschResult:
 
 
 def _skat_receiver(
-    points: Sequence[int], last_trick: int, rules: RamschRules
+    points: Sequence[int], last_trick: int, skat_points: int, rules: RamschRules
 ) -> tuple[int | None, str]:
+    skat = f"the skat ({skat_points} points)"
     if rules.skat_to == "nobody":
-        return None, "the skat counts for nobody"
+        return None, f"{skat} counts for nobody"
     if rules.skat_to == "last_trick":
-        return last_trick, f"the skat goes to {_NAMES[last_trick]}, who won the last trick"
+        return last_trick, f"{skat} goes to {_NAMES[last_trick]}, who won the last trick"
     top = max(points)
     leaders = [p for p in range(3) if points[p] == top]
     if len(leaders) == 1:
-        return leaders[0], f"the skat goes to {_NAMES[leaders[0]]}, who has the most card points"
+        return leaders[0], f"{skat} goes to {_NAMES[leaders[0]]}, who has the most card points"
+    tied = " and ".join(_NAMES[p] for p in leaders)
     if rules.skat_tie == "nobody":
-        return None, "the most card points are tied, so the skat counts for nobody"
+        return (
+            None,
+            f"{tied} are tied with the most card points ({top}), so {skat} counts for nobody",
+        )
     return last_trick, (
-        f"the most card points are tied, so the skat goes to {_NAMES[last_trick]}, "
-        "who won the last trick"
+        f"{tied} are tied with the most card points ({top}), so {skat} goes to "
+        f"{_NAMES[last_trick]}, who won the last trick"
     )
 
 
@@ -144,25 +149,39 @@ def settle_ramsch(
 
     ``skat_points`` are the points of the final skat, ``last_trick`` the position that won the
     last trick, ``pushes`` how many players pushed the skat on unseen (Schieberamsch).
+
+    >>> result = settle_ramsch((70, 50, 0), (6, 4, 0), 0, last_trick=0, pushes=1)
+    >>> for line in result.lines[:3]:
+    ...     print(line)
+    the skat (0 points) goes to FH, who won the last trick
+    card points with the skat: FH 70, MH 50, RH 0
+    pushed once: × 2
+    >>> result.scores, result.ruling.explanation.split(": ")[-1]
+    ((-280, 0, 0), '−70 × 4 = −280.')
     """
     rules = RamschRules() if rules is None else rules
     points, taken = _check(card_points, tricks, skat_points, last_trick, pushes)
-    receiver, skat_line = _skat_receiver(points, last_trick, rules)
+    receiver, skat_line = _skat_receiver(points, last_trick, skat_points, rules)
     if receiver is not None:
         points[receiver] += skat_points
     final = (points[0], points[1], points[2])
-    lines = [skat_line + f" ({skat_points})"]
-    lines.append("card points " + ", ".join(f"{_NAMES[p]} {final[p]}" for p in range(3)))
+    with_skat = "with the skat" if receiver is not None else "(the skat counts for nobody)"
+    lines = [skat_line]
+    lines.append(
+        f"card points {with_skat}: " + ", ".join(f"{_NAMES[p]} {final[p]}" for p in range(3))
+    )
     jungfrauen = tuple(p for p in range(3) if taken[p] == 0)
     push_factor = 2**pushes
+    pushed = f"pushed {_times(pushes)}"
     if pushes:
-        lines.append(f"{pushes} push{'es' if pushes > 1 else ''}: × {push_factor}")
+        lines.append(f"{pushed}: × {push_factor}")
     base = (final, taken, receiver, jungfrauen, pushes)
     marcher = next((p for p in range(3) if taken[p] == 10), None)
     if marcher is not None and rules.durchmarsch:
         score = 120 * push_factor
         scores = tuple(score if p == marcher else 0 for p in range(3))
-        text = f"{_NAMES[marcher]} took every trick: a Durchmarsch, +{score}."
+        text = f"{_NAMES[marcher]} took every trick: a Durchmarsch, +120"
+        text += f", × {push_factor} as the skat was {pushed}: +{score}." if pushes else "."
         lines.append(text)
         ruling = Ruling("durchmarsch", text, RULE)
         return RamschResult(
@@ -194,10 +213,9 @@ def settle_ramsch(
     else:
         amount, jungfrau_factor, what = top, 2**count, "them"
     factor = jungfrau_factor * push_factor
-    loss = amount * factor
+    total = amount * factor
     half = len(losers) == 2 and rules.tie == "half"
-    if half:
-        loss = -(-loss // 2)
+    loss = -(-total // 2) if half else total
     scores = tuple(-loss if p in losers else 0 for p in range(3))
     who = " and ".join(_NAMES[p] for p in losers)
     if len(losers) == 1:
@@ -206,13 +224,20 @@ def settle_ramsch(
         text = f"{who} are tied with the most card points ({top}) and each loses half of {what}"
     else:
         text = f"{who} are tied with the most card points ({top}) and both lose {what}"
-    extras = []
     if jungfrau_factor > 1:  # Augenramsch: each Jungfrau doubles
         names = " and ".join(_NAMES[p] for p in jungfrauen)
-        extras.append(f"{names} took no trick (Jungfrau): × {jungfrau_factor}")
+        took = "took no trick (Jungfrau)" if count == 1 else "took no trick (two Jungfrauen)"
+        text += f", × {jungfrau_factor} as {names} {took}"
     if pushes:
-        extras.append(f"pushed: × {push_factor}")
-    text += ("; " + "; ".join(extras) if extras else "") + f": −{loss}."
+        text += f", × {push_factor} as the skat was {pushed}"
+    worked = f"{amount} × {factor} = {total}" if factor > 1 else f"{amount}"
+    if half:
+        rounded = ", rounded up" if total % 2 else ""
+        text += f": −{loss} each (half of {worked}{rounded})."
+    elif len(losers) == 2:
+        text += f": −{worked.replace(' = ', ' = −')} each."
+    else:
+        text += f": −{worked.replace(' = ', ' = −')}."
     lines.append(text)
     code = "ramsch_loser" if len(losers) == 1 else "ramsch_tie"
     return RamschResult(
@@ -226,6 +251,10 @@ def settle_ramsch(
         Ruling(code, text, RULE),
         tuple(lines),
     )
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def _count(n: int) -> str:

@@ -79,10 +79,6 @@ class Settlement:
         return f'<div style="font-family:monospace">{rows}</div>'
 
 
-def _sign(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def settle(
     declaration: Declaration,
     declarer_cards: CardsLike,
@@ -114,53 +110,117 @@ def settle(
     schneider = card_points >= SCHNEIDER_POINTS or card_points <= SCHNEIDERED_POINTS
     schwarz = declarer_tricks in (0, 10)
     won = card_points >= WIN_POINTS
+    # An announced Schwarz (or an Ouvert) stops at the first trick the defenders take.
+    stopped = declaration.schwarz and declarer_tricks < 10
     lines = [
         f"{game.symbol}: base value {base}",
         f"{'with' if mats > 0 else 'without'} {abs(mats)}",
     ]
-    steps = [("game", True), ("hand", declaration.hand)]
-    steps += [
-        ("schneider", schneider or declaration.schneider),
-        ("schneider announced", declaration.schneider),
-        ("schwarz", schwarz or declaration.schwarz),
-        ("schwarz announced", declaration.schwarz),
-        ("ouvert", declaration.ouvert),
+    levels = [
+        ("game", ""),
+        ("hand", "" if declaration.hand else None),
+        ("schneider", _schneider_reason(declaration, card_points, stopped)),
+        ("schneider announced", _implied(declaration, declaration.schneider, "schneider")),
+        ("schwarz", _schwarz_reason(declaration, declarer_tricks, stopped)),
+        ("schwarz announced", _implied(declaration, declaration.schwarz, "schwarz")),
+        ("ouvert", "" if declaration.ouvert else None),
     ]
     multiplier = abs(mats)
-    for name, counts in steps:
-        if counts:
+    for name, reason in levels:
+        if reason is not None:
             multiplier += 1
-            lines.append(f"{name} 1")
+            lines.append(f"{name}{f' ({reason})' if reason else ''} 1")
     value = multiplier * base
     lines.append(f"= {multiplier} × {base} = {value}")
-    if declaration.schneider and card_points < SCHNEIDER_POINTS:
+    if stopped:
         won = False
-        lines.append(f"Schneider announced but only {card_points} card points: lost")
-    if declaration.schwarz and declarer_tricks < 10:
+        which = "trick 1" if declarer_tricks == 0 else f"trick {declarer_tricks + 1}"
+        if declaration.ouvert:
+            lines.append(
+                f"Ouvert: the declarer must take every trick, but the defenders took {which}, "
+                "where play stopped: lost"
+            )
+        else:
+            lines.append(
+                f"Schwarz announced, but the defenders took {which}, where play stopped: lost"
+            )
+    elif declaration.schneider and card_points < SCHNEIDER_POINTS:
         won = False
-        lines.append(f"Schwarz announced but only {declarer_tricks} tricks: lost")
+        lines.append(
+            f"Schneider announced, but the declarer has only {card_points} card points "
+            f"({SCHNEIDER_POINTS} needed): lost"
+        )
     overbid = value < bid
     game_value = value
     if overbid:
         game_value = -(-bid // base) * base
         won = False
+        lines.append(
+            f"{value} is less than the bid {bid}: overbid, valued at {game_value} "
+            f"({game_value // base} × {base}, the smallest multiple of the base value {base} "
+            f"that reaches the bid {bid})"
+        )
     factor = 2**kontra
     signed = game_value * factor if won else -2 * game_value * factor
-    for name in ("Kontra", "Re")[:kontra]:
-        lines.append(f"{name}: × 2")
-    if overbid:
-        lines.append(
-            f"bid {bid} not reached: overbid, valued at {game_value}, lost: {_sign(signed)}"
-        )
-    elif won:
-        lines.append(f"won with {card_points} card points: {_sign(signed)}")
+    lines += [f"{name}: × 2" for name in ("Kontra", "Re")[:kontra]]
+    if won:
+        lines.append(f"won with {card_points} card points: {_amount(game_value, factor, won)}")
+    elif overbid:
+        lines.append(f"lost (overbid): {_amount(game_value, factor, won)}")
+    elif card_points < WIN_POINTS and not stopped:
+        lines.append(f"lost with {card_points} card points: {_amount(game_value, factor, won)}")
     else:
-        reason = f"lost with {card_points} card points" if card_points <= 60 else "lost"
-        lines.append(f"{reason}: −2 × {game_value * factor} = {_sign(signed)}")
+        lines.append(f"lost: {_amount(game_value, factor, won)}")
     return Settlement(
         declaration, signed, won, mats, multiplier, base, game_value, overbid, schneider,
         schwarz, bid, card_points, declarer_tricks, kontra, tuple(lines),
     )  # fmt: skip
+
+
+def _amount(value: int, factor: int, won: bool) -> str:
+    """The list value worked out: ``+48``, ``48 × 2 = +96``, ``−2 × 48 = −96``."""
+    doubled = f"{value} × {factor}" if factor > 1 else f"{value}"
+    if won:
+        return f"{doubled} = +{value * factor}" if factor > 1 else f"+{value}"
+    return f"−2 × {doubled} = −{2 * value * factor}"
+
+
+def _implied(declaration: Declaration, announced: bool, level: str) -> str | None:
+    """Why an announcement level counts: ``""`` announced as such, ``None`` not announced."""
+    if not announced:
+        return None
+    if declaration.ouvert:
+        return "implied by Ouvert"
+    if level == "schneider" and declaration.schwarz:
+        return "implied by Schwarz announced"
+    return ""
+
+
+def _counted(declaration: Declaration, level: str) -> str:
+    """Why a Schneider or Schwarz level the play did not reach counts all the same."""
+    if declaration.ouvert:
+        return "counted with Ouvert"
+    if level == "schneider" and declaration.schwarz:
+        return "counted with Schwarz announced"
+    return "counted as announced"
+
+
+def _schneider_reason(declaration: Declaration, points: int, stopped: bool) -> str | None:
+    """Which side is Schneider, or why the level counts anyway; ``None`` when it does not."""
+    if points >= SCHNEIDER_POINTS:
+        return f"the defenders have {SCHNEIDERED_POINTS} or fewer: {120 - points} card points"
+    if points <= SCHNEIDERED_POINTS and not stopped:
+        return f"the declarer has {SCHNEIDERED_POINTS} or fewer: {points} card points"
+    return _counted(declaration, "schneider") if declaration.schneider else None
+
+
+def _schwarz_reason(declaration: Declaration, tricks: int, stopped: bool) -> str | None:
+    """Which side is Schwarz, or why the level counts anyway; ``None`` when it does not."""
+    if tricks == 10:
+        return "the defenders took no trick"
+    if stopped:
+        return _counted(declaration, "schwarz")
+    return "the declarer took no trick" if tricks == 0 else None
 
 
 def _settle_null(
@@ -178,9 +238,9 @@ def _settle_null(
     lines = [f"{declaration}: fixed value {value}"]
     lines += [f"{name}: × 2" for name in ("Kontra", "Re")[:kontra]]
     if won:
-        lines.append(f"won: the declarer took no trick: {_sign(signed)}")
+        lines.append(f"won: the declarer took no trick: {_amount(value, factor, won)}")
     else:
-        lines.append(f"lost: the declarer took a trick: −2 × {value * factor} = {_sign(signed)}")
+        lines.append(f"lost: the declarer took a trick: {_amount(value, factor, won)}")
     return Settlement(
         declaration, signed, won, 0, 0, value, value, False, False, False, bid, card_points,
         tricks, kontra, tuple(lines),

@@ -124,7 +124,7 @@ def test_bidding_events_say_who_says_and_who_hears() -> None:
     texts = [str(event) for event in state.all_events()]
     assert texts == [
         "MH says 18 to FH.",
-        "FH says yes: holds 18; MH may go higher or pass.",
+        "FH says yes to 18; MH may go higher or pass.",
         "MH passes at 18: RH now bids to FH.",
         "RH says 20 to FH.",
         "FH passes at 20: RH wins the bidding and is the declarer at 20.",

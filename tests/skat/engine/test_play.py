@@ -15,6 +15,8 @@ from cardlib.skat import (
     Pass,
     PickUpSkat,
     Play,
+    RandomBot,
+    Result,
     SkatState,
     new_deal,
     new_game,
@@ -119,6 +121,23 @@ def test_trick_ruling_names_the_winner_and_why() -> None:
     assert str(trick_event) == "♣J wins: the highest trump. MH takes the trick (6 points)."
 
 
+@pytest.mark.parametrize(
+    ("cards", "text"),
+    [
+        ("HT HA SA", "♥A wins: the highest heart; no trump was played (♠A did not follow hearts, "
+                     "so it cannot win). MH takes the trick (32 points)."),
+        ("HK SA DA", "♥K wins: the highest heart; no trump was played (♠A ♦A did not follow "
+                     "hearts, so they cannot win). FH takes the trick (26 points)."),
+    ],
+)  # fmt: skip
+def test_trick_ruling_says_which_suit_was_not_followed(cards: str, text: str) -> None:
+    first, second, third = cards.split()
+    state = play_position([f"{first} S8", f"{second} S9", f"{third} ST"], CLUBS, declarer=0)
+    for card in (first, second, third):
+        state = state.play(Play(card))
+    assert str(state.events[-1]) == text
+
+
 # --- grand -------------------------------------------------------------------------------------
 def test_in_grand_a_led_jack_asks_for_jacks() -> None:
     state = after_lead(GRAND, "CJ", "DJ CA")
@@ -186,6 +205,13 @@ def test_null_ends_at_the_declarers_first_trick() -> None:
     assert len(state.hands[0]) == 1  # the rest is not played
     assert state.result is not None and state.result.made is False
     assert state.events[-1].ruling.code == "null_lost"
+    assert str(state.events[-1]) == (
+        "FH, the declarer, took a trick: a Null game is lost at once, and the rest is not played. "
+        "FH lost Null (bid 18): 1:0 tricks."
+    )
+    assert str(state.result) == "FH lost Null (bid 18): 1:0 tricks; null: the declarer took a trick"
+    assert "  Tricks 1:0 (declarer:defenders)" in state.to_text().splitlines()
+    assert "Points" not in state.to_text()
     assert refusal(state, "S7").startswith("game_over")
 
 
@@ -210,6 +236,12 @@ def test_schwarz_announced_ends_at_the_defenders_first_trick(declaration: Declar
     assert state.end_reason == "schwarz announced: the defenders took a trick"
     assert state.result is not None and state.result.made is False
     assert state.events[-1].ruling.code == "schwarz_lost"
+    game = "an Ouvert game" if declaration.ouvert else "a game with Schwarz announced"
+    assert str(state.events[-1]) == (
+        f"RH took a trick for the defenders: FH had to take every trick in {game}, so it is lost "
+        f"and play stops here. {state.result.summary()}."
+    )
+    assert state.to_text().count("FH lost") == 1  # the last ruling says it; not twice
 
 
 def test_without_schwarz_announced_the_play_goes_on() -> None:
@@ -241,8 +273,54 @@ def test_a_whole_deal_plays_ten_tricks() -> None:
     assert leaders[1:] == [trick.winner for trick in state.tricks[:-1]]
     assert state.result is not None
     assert state.result.made == (state.card_points[0] >= 61)
-    assert "All tricks are played" in str(state.events[-1])
+    assert str(state.events[-1]) == f"All ten tricks are played. {state.result.summary()}."
     assert state.dealt_hand(0) == new_deal(5).fh
+
+
+def test_an_overbid_game_is_reported_lost_whatever_the_card_points() -> None:
+    """Random bots, seed 190: RH plays ♥ Hand without 1 (worth 30) at a bid of 45 and takes 61."""
+    state: SkatState = new_game(new_deal(190))
+    bots = [RandomBot(190) for _ in range(3)]
+    while not state.is_over:
+        state = state.play(bots[state.current_player or 0].choose(state))
+    result, settlement = state.result, state.settlement
+    assert result is not None and settlement is not None
+    assert (result.declarer, result.bid, result.card_points) == (2, 45, (61, 59))
+    assert result.made is False and result.overbid is True and result.worth == 30
+    assert settlement.overbid and settlement.value == -100
+    expected = (
+        "RH lost ♥ Hand (bid 45): 61:59 card points, 6:4 tricks, but the game is worth only 30, "
+        "less than the bid 45: overbid"
+    )
+    assert str(result) == expected + "; all tricks played"
+    assert str(state.events[-1]) == f"All ten tricks are played. {expected}."
+    assert settlement.lines[-2:] == (
+        "30 is less than the bid 45: overbid, valued at 50 (5 × 10, the smallest multiple of the "
+        "base value 10 that reaches the bid 45)",
+        "lost (overbid): −2 × 50 = −100",
+    )
+
+
+def test_a_result_knows_the_game_value_when_the_state_has_a_deal() -> None:
+    made = played_out(5).result
+    assert made is not None and made.overbid is False and made.worth is not None
+    assert made.worth % 24 == 0 and "overbid" not in str(made)
+    state = play_position(["CJ D7", "SJ D8", "HJ D9"], CLUBS, declarer=0, bid=60)
+    while not state.is_over:
+        state = state.play(state.legal_moves()[0])
+    result = state.result  # no deal: no settlement, so nothing is known about the value
+    assert result is not None and result.worth is None and result.overbid is False
+
+
+def test_overbid_and_lost_on_points_says_both() -> None:
+    result = Result(
+        "all tricks played", 0, Declaration(GameType.DIAMONDS), 22, (40, 80), (3, 7),
+        made=False, overbid=True, worth=18,
+    )  # fmt: skip
+    assert str(result) == (
+        "FH lost ♦ (bid 22): 40:80 card points, 3:7 tricks; overbid as well: the game is worth "
+        "only 18, less than the bid 22; all tricks played"
+    )
 
 
 def test_refusals_name_the_card_and_change_nothing() -> None:

@@ -30,7 +30,7 @@ from cardlib.skat import (
     new_game,
 )
 
-GAMES_PER_OPTION = 30
+GAMES_PER_OPTION = 50
 PERMUTATIONS = 2
 SYMBOL = re.compile(r"[♣♠♥♦](?:10|[AKQJ98765432])")
 

@@ -11,6 +11,7 @@ from cardlib.skat import (
     Bid,
     Deal,
     Discard,
+    HeuristicBot,
     Pass,
     PickUpSkat,
     Play,
@@ -35,7 +36,10 @@ def test_loser_loses_own_points() -> None:
 def test_skat_to_last_trick_can_make_the_loser() -> None:
     r = settle_ramsch((45, 40, 20), (4, 4, 2), 15, last_trick=1)
     assert r.card_points == (45, 55, 20) and r.scores == (0, -55, 0)
-    assert r.lines[0] == "the skat goes to MH, who won the last trick (15)"
+    assert r.lines[:2] == (
+        "the skat (15 points) goes to MH, who won the last trick",
+        "card points with the skat: FH 45, MH 55, RH 20",
+    )
 
 
 def test_skat_to_most_points_and_its_tie_fallbacks() -> None:
@@ -101,7 +105,11 @@ def test_fixed_scoring() -> None:
 
 def test_pushes_double() -> None:
     r = settle_ramsch((50, 40, 30), (4, 4, 2), 0, 0, pushes=2)
-    assert r.scores == (-200, 0, 0) and r.factor == 4 and "pushed: × 4" in str(r.ruling)
+    assert r.scores == (-200, 0, 0) and r.factor == 4 and "pushed twice: × 4" in r.lines
+    assert str(r.ruling) == (
+        "FH has the most card points (50) and loses them, × 4 as the skat was pushed twice: "
+        "−50 × 4 = −200."
+    )
     j = settle_ramsch((70, 50, 0), (6, 4, 0), 0, 0, pushes=1)
     assert j.scores == (-280, 0, 0)
     d = settle_ramsch((110, 0, 0), (10, 0, 0), 10, 0, pushes=1)
@@ -215,7 +223,7 @@ def test_grand_trumps_and_following() -> None:
     jack = new_game(MARCH, Rules(ramsch="always")).play(Play("DJ"))
     assert len(jack.legal_moves()) == 10  # MH has no jack: anything goes
     state = jack.play(Play("HT")).play(Play("HK"))
-    assert state.tricks[0].winner == 0 and "♦J: the highest jack" in str(state.events[-1])
+    assert state.tricks[0].winner == 0 and "♦J: the only jack in the trick" in str(state.events[-1])
 
 
 def test_schieberamsch_push_pick_up_and_jacks() -> None:
@@ -268,3 +276,103 @@ def test_bad_rules() -> None:
         Rules(ramsch="sometimes")
     with pytest.raises(RulesError):
         Rules(ramsch="passed", ramsch_rules="schiebe")  # type: ignore[arg-type]
+
+
+# -- the rulings read as a player would say them ------------------------------------------------
+
+
+def _bots_play(seed: int, rules: Rules) -> SkatState:
+    state = new_game(new_deal(seed), rules)
+    bots = [HeuristicBot(rng=seed) for _ in range(3)]
+    while not state.is_over:
+        state = state.play(bots[state.current_player or 0].choose(state))
+    return state
+
+
+def test_ramsch_rulings_of_a_seeded_game() -> None:
+    """Seed 1, every deal a Ramsch, heuristic bots: each card, trick, the skat and the loser."""
+    state = _bots_play(1, Rules(ramsch="always"))
+    events = state.all_events()
+    texts = [str(event) for event in events]
+    assert texts[0] == (
+        "Every deal is a Ramsch: everyone plays for themselves, only the jacks are trumps, and the "
+        "player with the most card points loses."
+    )
+    assert not any("::" in text or ": a Ramsch is played" in text for text in texts)
+    cards = [e for e in events if e.ruling.code in ("lead", "follow", "trump_in", "discard")]
+    assert len(cards) == 30 and all(e.player is not None and e.move is not None for e in cards)
+    assert texts[1] == "FH leads ♠7: the others must follow spades."
+    by_rules = [e for e in events if e.ruling.code not in ("lead", "follow", "trump_in", "discard")]
+    assert [e.player for e in by_rules] == [None] * len(by_rules)
+    assert [e.ruling.code for e in events[-2:]] == ["ramsch_skat", "ramsch_loser"]
+    assert texts[-2:] == [
+        "The skat (♥A ♦7, 11 points) goes to FH, who won the last trick.",
+        "RH has the most card points (53) and loses them: −53.",
+    ]
+    assert "MH takes the trick with ♥J: the only jack in the trick (13 points)." in texts
+    assert str(state.result) == "Ramsch: all tricks played."
+    ramsch = state.ramsch  # type: ignore[attr-defined]
+    assert ramsch.lines == (
+        "the skat (11 points) goes to FH, who won the last trick",
+        "card points with the skat: FH 40, MH 27, RH 53",
+        "RH has the most card points (53) and loses them: −53.",
+    )
+
+
+def test_schieberamsch_and_passed_ramsch_open_with_one_sentence_each() -> None:
+    schiebe = Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True))
+    state = _bots_play(2, schiebe)
+    first = str(state.all_events()[0])
+    assert first.endswith(
+        "loses. Schieberamsch: from FH on, each player may take up the skat and pass two cards on, "
+        "or push it on unseen (each push doubles the score)."
+    )
+    assert str(state.all_events()[-2]) == (
+        "The skat (♠J ♥J, 4 points) goes to RH, who won the last trick."
+    )
+    assert str(state.all_events()[-1]) == (
+        "RH has the most card points (98) and loses them, × 2 as MH took no trick (Jungfrau): "
+        "−98 × 2 = −196."
+    )
+    passed = _three_passes(new_deal(4), Rules(ramsch="passed"))
+    events = passed.events
+    assert [(e.player, e.ruling.code) for e in events] == [(0, "all_passed"), (None, "ramsch")]
+    assert str(events[0]) == "FH passes too: nobody has bid."
+    assert str(events[1]).startswith("All three passed, so a Ramsch is played: everyone plays")
+    plain = _three_passes(new_deal(4), Rules())
+    assert str(plain.events[-1]) == "FH passes too: all three passed, the deal is passed in."
+
+
+def test_ramsch_cards_say_what_they_do() -> None:
+    state = new_game(MARCH, Rules(ramsch="always")).play(Play("CJ"))
+    assert str(state.events[-1]) == "FH leads ♣J, a trump: the others must play jacks."
+    state = state.play(Play("C7"))
+    assert str(state.events[-1]) == "MH has no jack and plays ♣7."
+    state = new_game(MARCH, Rules(ramsch="always")).play(Play("CA")).play(Play("C7"))
+    assert str(state.events[-1]) == "MH follows clubs with ♣7."
+    state = state.play(Play("HK"))
+    assert str(state.events[0]) == "RH has no clubs and throws ♥K."
+    assert state.events[0].player == 2 and state.events[1].player is None
+
+
+def test_skat_and_tie_lines_name_the_points_and_players() -> None:
+    most = RamschRules(skat_to="most_points")
+    tied = settle_ramsch((45, 45, 20), (4, 4, 2), 10, last_trick=2, rules=most)
+    assert tied.lines[0] == (
+        "FH and MH are tied with the most card points (45), so the skat (10 points) goes to RH, "
+        "who won the last trick"
+    )
+    assert tied.lines[-1] == (
+        "FH and MH are tied with the most card points (45) and both lose them: −45 each."
+    )
+    nobody = settle_ramsch((50, 40, 20), (4, 4, 2), 10, 0, rules=RamschRules(skat_to="nobody"))
+    assert nobody.lines[:2] == (
+        "the skat (10 points) counts for nobody",
+        "card points (the skat counts for nobody): FH 50, MH 40, RH 20",
+    )
+    half = settle_ramsch((45, 45, 30), (4, 3, 3), 0, 0, rules=RamschRules(tie="half"))
+    assert str(half.ruling).endswith("each loses half of them: −23 each (half of 45, rounded up).")
+    marched = settle_ramsch((110, 0, 0), (10, 0, 0), 10, 0, pushes=1)
+    assert str(marched.ruling) == (
+        "FH took every trick: a Durchmarsch, +120, × 2 as the skat was pushed once: +240."
+    )

@@ -136,11 +136,16 @@ def test_seed_matadors_count_the_skat_even_in_hand() -> None:
 def test_lines_show_the_working() -> None:
     s = settle(decl(C), parse_cards("CJ SJ CA CT CK SA ST HA H7 D7 D8 D9"), 95, 8, 18)
     assert s.lines == (
-        "♣: base value 12", "with 2", "game 1", "schneider 1", "= 4 × 12 = 48",
+        "♣: base value 12", "with 2", "game 1",
+        "schneider (the defenders have 30 or fewer: 25 card points) 1", "= 4 × 12 = 48",
         "won with 95 card points: +48",
     )  # fmt: skip
     over = settle(decl(C), parse_cards(CLUBS_WITH_1), 70, 6, 50)
-    assert over.lines[-1] == "bid 50 not reached: overbid, valued at 60, lost: −120"
+    assert over.lines[-2:] == (
+        "24 is less than the bid 50: overbid, valued at 60 (5 × 12, the smallest multiple of the "
+        "base value 12 that reaches the bid 50)",
+        "lost (overbid): −2 × 60 = −120",
+    )
     assert over.game_value == 60 and over.value == -120
     assert str(over).splitlines() == list(over.lines)
     null = settle(decl(N, hand=True), parse_cards(NULL_CARDS), 10, 1, 18)
@@ -148,6 +153,86 @@ def test_lines_show_the_working() -> None:
         "Null Hand: fixed value 35",
         "lost: the declarer took a trick: −2 × 35 = −70",
     )
+
+
+def test_lines_name_the_side_that_is_schneider_or_schwarz() -> None:
+    """Schneider and Schwarz count one level whichever side they hit; the line names the side."""
+    grand = parse_cards(GRAND_WITH_1)
+    defenders = settle(decl(G), grand, 120, 10, 18)
+    assert defenders.lines[3:5] == (
+        "schneider (the defenders have 30 or fewer: 0 card points) 1",
+        "schwarz (the defenders took no trick) 1",
+    )
+    declarer = settle(decl(G), grand, 2, 0, 18)  # only the skat's 2 points
+    assert declarer.lines[3:5] == (
+        "schneider (the declarer has 30 or fewer: 2 card points) 1",
+        "schwarz (the declarer took no trick) 1",
+    )
+    assert declarer.lines[-1] == "lost with 2 card points: −2 × 96 = −192"
+    schneidered = settle(decl(G), grand, 30, 2, 18)
+    assert schneidered.lines[3] == "schneider (the declarer has 30 or fewer: 30 card points) 1"
+    assert not any(line.startswith("schwarz") for line in schneidered.lines)
+    assert settle(decl(G), grand, 31, 2, 18).lines[3] == "= 2 × 24 = 48"
+
+
+def test_missed_and_broken_announcements_say_why_they_count_and_lost() -> None:
+    grand = parse_cards(GRAND_WITH_1)
+    missed = settle(decl(G, hand=True, schneider=True), grand, 85, 8, 18)
+    assert missed.lines[4:] == (
+        "schneider (counted as announced) 1",
+        "schneider announced 1",
+        "= 5 × 24 = 120",
+        "Schneider announced, but the declarer has only 85 card points (90 needed): lost",
+        "lost: −2 × 120 = −240",
+    )
+    broken = settle(decl(G, hand=True, schwarz=True), grand, 40, 3, 18)
+    assert broken.lines[4:] == (
+        "schneider (counted with Schwarz announced) 1",
+        "schneider announced (implied by Schwarz announced) 1",
+        "schwarz (counted as announced) 1",
+        "schwarz announced 1",
+        "= 7 × 24 = 168",
+        "Schwarz announced, but the defenders took trick 4, where play stopped: lost",
+        "lost: −2 × 168 = −336",
+    )
+    first = settle(decl(G, hand=True, schwarz=True), grand, 4, 0, 18)  # the skat's 4 points
+    assert first.value == -336
+    assert "the defenders took trick 1, where play stopped" in first.lines[-2]
+    assert "schneider (counted with Schwarz announced) 1" in first.lines
+    ouvert = settle(decl(G, ouvert=True), grand, 40, 3, 18)
+    assert ouvert.lines[4:] == (
+        "schneider (counted with Ouvert) 1",
+        "schneider announced (implied by Ouvert) 1",
+        "schwarz (counted with Ouvert) 1",
+        "schwarz announced (implied by Ouvert) 1",
+        "ouvert 1",
+        "= 8 × 24 = 192",
+        "Ouvert: the declarer must take every trick, but the defenders took trick 4, where play "
+        "stopped: lost",
+        "lost: −2 × 192 = −384",
+    )
+
+
+def test_kontra_and_re_are_worked_out_in_the_last_line() -> None:
+    grand = parse_cards(GRAND_WITH_1)
+    assert settle(decl(G), grand, 61, 5, 18, kontra=1).lines[-2:] == (
+        "Kontra: × 2",
+        "won with 61 card points: 48 × 2 = +96",
+    )
+    assert settle(decl(G), grand, 60, 5, 18, kontra=2).lines[-3:] == (
+        "Kontra: × 2",
+        "Re: × 2",
+        "lost with 60 card points: −2 × 48 × 4 = −384",
+    )
+    over = settle(decl(D), parse_cards(DIAMONDS_WITHOUT_1), 89, 6, 22, kontra=1)
+    assert over.lines[-3:] == (
+        "18 is less than the bid 22: overbid, valued at 27 (3 × 9, the smallest multiple of the "
+        "base value 9 that reaches the bid 22)",
+        "Kontra: × 2",
+        "lost (overbid): −2 × 27 × 2 = −108",
+    )
+    null = settle(decl(N, hand=True), parse_cards(NULL_CARDS), 0, 0, 18, kontra=1)
+    assert null.lines[-1] == "won: the declarer took no trick: 35 × 2 = +70"
 
 
 def test_schwarz_is_by_tricks_not_points() -> None:
@@ -213,7 +298,7 @@ def test_bid_ladder_is_every_game_value_of_18_or_more() -> None:
 
 @pytest.mark.parametrize("seed", range(40))
 def test_state_settlement_of_random_games(seed: int) -> None:
-    """A finished game's state settles itself; won agrees with the engine's verdict."""
+    """A finished game's state settles itself; won and overbid agree with the result."""
     rng = random.Random(seed)
     state = new_game(new_deal(seed))
     assert state.settlement is None
@@ -224,7 +309,7 @@ def test_state_settlement_of_random_games(seed: int) -> None:
         assert s is None and state.result is not None and state.result.passed_in
         return
     assert s is not None and state.result is not None
-    assert s.won == (bool(state.result.made) and not s.overbid)
+    assert s.won == state.result.made and s.overbid == state.result.overbid
     assert s.declaration == state.declaration and s.bid == state.bid
     assert s.declarer_tricks == state.tricks_won[0]
     assert (s.value > 0) == s.won and s.lines[-1].endswith(str(abs(s.value)))
