@@ -377,10 +377,16 @@ def _in_parallel(
                 done[index] = (chunk, first, result)
             if broken:
                 if not runners.rebuild():
-                    chunk, first, _ = sent[min(sent)]
+                    out = [label(first, chunk[0]) for chunk, first, _ in sent.values()]
+                    running = ", ".join(out[:3]) + (" …" if len(out) > 3 else "")
                     raise CardlibError(
-                        f"a worker process died on the chunk from {label(first, chunk[0])} or a "
-                        f"chunk running beside it, {runners.rebuilt + 1} times; giving up"
+                        f"a worker process died running the chunks from {running}; "
+                        + (
+                            f"the pool was rebuilt {RETRIES} times and they died again, giving up"
+                            if runners.given is None
+                            else "the executor given cannot run them again (workers=N builds a "
+                            "pool that replaces dead workers)"
+                        )
                     )
                 for index, (chunk, first, _) in sorted(sent.items()):
                     submit(index, chunk, first)
