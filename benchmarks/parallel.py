@@ -47,7 +47,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--games", type=int, default=20_000, help="Skitgubbe games (20,000)")
     parser.add_argument("--deals", type=int, default=200, help="sampled deals solved (200)")
-    parser.add_argument("--copies", type=int, default=800, help="copies of the 11 ISS samples")
+    parser.add_argument("--copies", type=int, default=5000, help="copies of the 11 ISS samples")
     args = parser.parse_args()
     lines = data.path("iss/sample-records.sgf").read_text().splitlines()
     with tempfile.TemporaryDirectory() as folder:
