@@ -542,6 +542,10 @@ def run_trials(
     ``tqdm.auto`` with ``leave=False``: it disappears when the run completes, and an interrupted
     run leaves it standing where it stopped (red in a notebook).
 
+    ``trial`` is a closure run here, one call after another. For a run on several cores or a
+    cluster, give a module-level function of a seed to :func:`cardlib.parallel.run_seeded`
+    instead: every simulation of cardlib runs through it.
+
     >>> run_trials(lambda: 1, 3, progress=False)
     ([1, 1, 1], False)
     """

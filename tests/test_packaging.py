@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HEAVY = ("matplotlib", "sympy", "ipywidgets", "IPython", "numpy", "tqdm")
+HEAVY = ("matplotlib", "sympy", "ipywidgets", "IPython", "numpy", "tqdm", "dask", "distributed")
 # Front ends (modules or packages) that exist to import a heavy package; imported only on use.
 LAZY_FRONT_ENDS = {"widgets"}
 

@@ -1,10 +1,14 @@
-"""``python -m cardlib iss [FILE]``: replay every ISS record in a file and compare with the server.
+"""``python -m cardlib iss [FILE...]``: replay ISS records and compare each result with the server.
 
 Without a file it replays the sample records that ship with cardlib (``cardlib.data``).
 
-Records are streamed one line at a time, so a file of millions of records runs in constant
+Records are streamed one line at a time, so files of millions of records run in constant
 memory; only counts and a few examples per reason are kept. A progress bar shows when the output
 is a terminal; Ctrl-C prints the summary of what was replayed so far, labelled as such.
+
+``--workers N`` replays on ``N`` local processes and ``--scheduler ADDRESS`` on a Dask cluster
+(``cardlib[cluster]``), in chunks of lines (``--chunk``), a few chunks per worker at a time: the
+memory stays constant and the summary is the one a replay in this process prints.
 """
 
 from __future__ import annotations
@@ -16,25 +20,52 @@ import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
 HELP = "replay ISS game records and compare each result with the server's"
 _MAX_REASONS = 40
 
+Outcome = tuple[str, str, str, str]
+"""What one record gave: ``(kind, ending, reason, example)``, kind ``agrees``, ``differs`` or
+``error`` (a record cardlib cannot accept: no ending)."""
+
+
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number 1 or more, got {text}")
+    return number
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "file",
-        nargs="?",
-        help="a file of ISS records, one per line (.gz/.bz2 too; - for stdin); "
+        "files",
+        nargs="*",
+        metavar="FILE",
+        help="files of ISS records, one per line (.gz/.bz2 too; - for stdin); "
         "default: the 11 sample records that ship with cardlib",
     )
     parser.add_argument(
         "--examples", type=int, default=3, metavar="N", help="game ids shown per reason (default 3)"
     )
     parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=_positive, metavar="N", help="replay on N local processes")
+    where.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="replay on the Dask cluster of this scheduler (tcp://host:8786); "
+        "needs cardlib[cluster] here and on the workers",
+    )
+    parser.add_argument(
+        "--chunk",
+        type=_positive,
+        default=200,
+        metavar="LINES",
+        help="lines sent to a worker at once (default 200)",
+    )
 
 
 @dataclass
@@ -49,6 +80,21 @@ class Summary:
     shown: dict[str, list[str]] = field(default_factory=dict)
     endings: Counter[str] = field(default_factory=Counter)
     interrupted: bool = False
+
+    def add(self, outcome: Outcome | None) -> None:
+        """Count what one record gave (``None``: a blank line, not a record)."""
+        if outcome is None:
+            return
+        kind, ending, reason, example = outcome
+        self.games += 1
+        if kind == "error":
+            self.note(self.errors, reason, example)
+            return
+        self.endings[ending] += 1
+        if kind == "agrees":
+            self.agreements += 1
+        else:
+            self.note(self.disagreements, reason, example)
 
     def note(self, counter: Counter[str], reason: str, example: str) -> None:
         if reason not in counter and len(counter) >= _MAX_REASONS:
@@ -84,31 +130,37 @@ def _general(reason: str) -> str:
     return re.sub(r"\b[CSHD][AKQJT987]\b|\d+", "#", reason)[:120]
 
 
-def replay_lines(lines: Iterator[str], summary: Summary) -> Summary:
-    """Replay each record line into ``summary`` (Ctrl-C stops early, marking it interrupted)."""
+def replay_record(line: str, options: object = None) -> Outcome | None:
+    """Replay one record line and say what it gave, for :meth:`Summary.add` (``None`` for a blank
+    line). The trial that workers run; ``options`` is not used.
+
+    >>> from cardlib import data
+    >>> line = data.path("iss/sample-records.sgf").read_text().splitlines()[0]
+    >>> replay_record(line)[:2], replay_record("  ")
+    (('agrees', 'played'), None)
+    """
     from cardlib.errors import RecordError
     from cardlib.skat.iss import read, replay
 
+    if not line.strip():
+        return None
+    try:
+        result = replay(read(line))
+    except RecordError as error:
+        return "error", "", _general(str(error)), str(error)
+    differing = result.disagreements
+    if not differing:
+        return "agrees", result.ending, "", ""
+    reason = "fields " + ", ".join(key for key, _, _ in differing)
+    detail = "; ".join(f"{k}: cardlib {ours}, server {theirs}" for k, ours, theirs in differing)
+    return "differs", result.ending, reason, f"game {result.record.game_id}: {detail}"
+
+
+def replay_lines(lines: Iterable[str], summary: Summary) -> Summary:
+    """Replay each record line into ``summary`` (Ctrl-C stops early, marking it interrupted)."""
     try:
         for line in lines:
-            if not line.strip():
-                continue
-            summary.games += 1
-            try:
-                result = replay(read(line))
-            except RecordError as error:
-                summary.note(summary.errors, _general(str(error)), str(error))
-                continue
-            summary.endings[result.ending] += 1
-            differing = result.disagreements
-            if not differing:
-                summary.agreements += 1
-                continue
-            reason = "fields " + ", ".join(key for key, _, _ in differing)
-            detail = "; ".join(
-                f"{k}: cardlib {ours}, server {theirs}" for k, ours, theirs in differing
-            )
-            summary.note(summary.disagreements, reason, f"game {result.record.game_id}: {detail}")
+            summary.add(replay_record(line))
     except KeyboardInterrupt:
         summary.interrupted = True
     return summary
@@ -127,33 +179,108 @@ def _open(path: str) -> IO[str]:
     return handle
 
 
-def _with_progress(handle: IO[str], path: str, show: bool) -> Iterator[str]:
+def _lines(paths: Sequence[str]) -> Iterator[tuple[str, int, str]]:
+    """Every line of every file as ``(path, line number, line)``, one file open at a time."""
+    for path in paths:
+        handle = _open(path)
+        try:
+            for number, line in enumerate(handle, 1):
+                yield path, number, line
+        finally:
+            if handle is not sys.stdin:
+                handle.close()
+
+
+def _replay_item(item: tuple[str, int, str], options: object) -> Outcome | None:
+    return replay_record(item[2])
+
+
+def _where(position: int, item: tuple[str, int, str]) -> str:
+    return f"{item[0]}, line {item[1]}"
+
+
+def _bar(paths: Sequence[str], show: bool) -> Any:
+    from cardlib.estimates import _NoBar
+
     if not show:
-        yield from handle
-        return
+        return _NoBar()
     from tqdm import tqdm
 
-    total = os.path.getsize(path) if path != "-" and not path.endswith((".gz", ".bz2")) else None
-    with tqdm(total=total, unit="B", unit_scale=True, desc="replaying", file=sys.stderr) as bar:
-        for line in handle:
-            bar.update(len(line.encode("utf-8")))
-            yield line
+    sized = all(path != "-" and not path.endswith((".gz", ".bz2")) for path in paths)
+    total = sum(os.path.getsize(path) for path in paths) if sized else None
+    return tqdm(total=total, unit="B", unit_scale=True, desc="replaying", file=sys.stderr)
+
+
+def _executor(address: str) -> Any:
+    from cardlib.errors import CardlibError
+
+    try:
+        from distributed import Client
+    except ImportError:
+        raise CardlibError(
+            "--scheduler needs Dask's distributed scheduler: pip install 'cardlib[cluster]'"
+        ) from None
+    try:
+        return Client(address, timeout="10s")  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError) as error:
+        raise CardlibError(f"cannot reach the Dask scheduler at {address!r}: {error}") from None
+
+
+def replay_files(
+    paths: Sequence[str],
+    summary: Summary,
+    *,
+    workers: int | None = None,
+    executor: object = None,
+    chunk: int = 200,
+    show: bool = False,
+) -> Summary:
+    """Replay every record of the files into ``summary``: here, on ``workers`` local processes or
+    on an ``executor`` (see :mod:`cardlib.parallel`); the summary is the same. Ctrl-C stops early,
+    marking it interrupted.
+
+    >>> from cardlib import data
+    >>> samples = str(data.path("iss/sample-records.sgf"))
+    >>> summary = replay_files([samples, samples], Summary(), workers=2, chunk=5)
+    >>> summary.games, summary.agreements, summary.interrupted
+    (22, 22, False)
+    """
+    from cardlib.parallel import outcomes
+
+    for path in paths:
+        if path != "-" and not os.path.isfile(path):
+            _open(path)  # names the file and why it cannot be read
+    stream = outcomes(_replay_item, _lines(paths), options=None, label=_where, workers=workers,
+                      executor=executor, chunk_size=chunk)  # fmt: skip
+    bar = _bar(paths, show)
+    try:
+        for items, results in stream:
+            for outcome in results:
+                summary.add(outcome)
+            bar.update(sum(len(line.encode("utf-8")) for _, _, line in items))
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        stream.close()
+        bar.close()
+    return summary
 
 
 def run(args: argparse.Namespace) -> int:
-    """Replay the file and print the summary; exit status 0 only if every record agrees."""
-    if args.file is None:
+    """Replay the files and print the summary; exit status 0 only if every record agrees."""
+    if not args.files:
         from cardlib import data
 
-        args.file = str(data.path("iss/sample-records.sgf"))
-        print(f"Replaying the sample records that ship with cardlib ({args.file})")
-    handle = _open(args.file)
+        args.files = [str(data.path("iss/sample-records.sgf"))]
+        print(f"Replaying the sample records that ship with cardlib ({args.files[0]})")
     show = not args.no_progress and sys.stderr.isatty()
+    client = _executor(args.scheduler) if args.scheduler else None
     try:
-        summary = replay_lines(_with_progress(handle, args.file, show), Summary(args.examples))
+        summary = replay_files(args.files, Summary(args.examples), workers=args.workers,
+                               executor=client, chunk=args.chunk, show=show)  # fmt: skip
     finally:
-        if handle is not sys.stdin:
-            handle.close()
+        if client is not None:
+            client.close()
     print(summary.to_text())
     if summary.interrupted:
         return 130

@@ -26,6 +26,7 @@ from cardlib.estimates import (
     run_trials,
     t_quantile,
 )
+from cardlib.parallel import run_each, run_seeded
 from cardlib.probability.core import (
     Distribution,
     P,
@@ -112,6 +113,8 @@ __all__ = [
     "null_text",
     "patterns",
     "proportion",
+    "run_each",
+    "run_seeded",
     "run_trials",
     "sample_trump_split",
     "seat_knowledge",

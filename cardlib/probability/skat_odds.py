@@ -16,6 +16,7 @@ jacks in the skat
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -24,13 +25,8 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
-from cardlib.estimates import (
-    Progress,
-    SimulationResult,
-    as_rng,
-    proportion,
-    run_trials,
-)
+from cardlib.estimates import Progress, SimulationResult, proportion
+from cardlib.parallel import run_seeded
 from cardlib.probability.core import (
     Distribution,
     coin_split,
@@ -47,6 +43,7 @@ from cardlib.skat.engine.facts import JACKS, GameType, card_points, trumps
 __all__ = [
     "FindingTable",
     "SkatOutlook",
+    "deal_trump_split",
     "matadors",
     "sample_trump_split",
     "skat_finding_table",
@@ -296,39 +293,55 @@ def trump_split(
     return Distribution(split, title)
 
 
+def deal_trump_split(seed: int, setup: tuple[int, tuple[int, ...], int]) -> tuple[int, ...]:
+    """One random deal of :func:`sample_trump_split`, from its seed: how many of the ``missing``
+    trumps each holder gets, when place ``i`` of the unseen cards belongs to ``holder_of[i]``
+    (``setup = (missing, holder_of, holders)``). The trial that workers run.
+
+    >>> deal_trump_split(3, (2, (0, 0, 1, 1), 2)) == deal_trump_split(3, (2, (0, 0, 1, 1), 2))
+    True
+    >>> sum(deal_trump_split(3, (2, (0, 0, 1, 1), 2)))
+    2
+    """
+    missing, holder_of, holders = setup
+    # A random deal puts the missing trumps on random distinct places of the unseen cards.
+    counts = [0] * holders
+    for place in random.Random(seed).sample(range(len(holder_of)), missing):
+        counts[holder_of[place]] += 1
+    return tuple(counts)
+
+
 def sample_trump_split(
     cards_seen: str | Iterable[Card | str],
     game: GameType | str,
     samples: int = 10_000,
     *,
-    rng: object = None,
+    rng: random.Random | int | None = None,
     sizes: Sequence[int] | None = None,
     progress: Progress = "auto",
+    workers: int | None = None,
+    executor: object = None,
 ) -> SimulationResult:
-    """Estimate :func:`trump_split` by dealing the unseen cards at random ``samples`` times.
+    """Estimate :func:`trump_split` by dealing the unseen cards at random ``samples`` times, each
+    deal from its own seed drawn from ``rng``.
 
     ``progress`` as in :func:`~cardlib.estimates.run_trials`: ``"auto"`` shows a bar only where
     someone watches (a terminal, a live notebook), never in a notebook executed headless.
+    ``workers=N`` or ``executor=`` deal on other processes (see :mod:`cardlib.parallel`), with
+    the same result.
 
     >>> seen = "CJ SJ CA CT CK C9 SA ST HA DA HK DK"      # 5 trumps out
     >>> result = sample_trump_split(seen, "C", 200, rng=1, progress=False)
     >>> result.completed, result["3-2"].covers(trump_split(seen, "C")[(3, 2)])
     (200, True)
     """
-    chosen, missing, unseen, places = _split_setup(cards_seen, game, sizes)
+    chosen, missing, _, places = _split_setup(cards_seen, game, sizes)
     exact = trump_split(cards_seen, chosen, sizes=places)
-    generator = as_rng(rng)  # type: ignore[arg-type]
-    holder_of = [i for i, size in enumerate(places) for _ in range(size)]
-    positions = range(len(unseen))
-
-    def deal() -> tuple[int, ...]:
-        # A random deal puts the missing trumps on random distinct places of the unseen cards.
-        counts = [0] * len(places)
-        for place in generator.sample(positions, len(missing)):
-            counts[holder_of[place]] += 1
-        return tuple(counts)
-
-    outcomes, interrupted = run_trials(deal, samples, description="dealing", progress=progress)
+    holder_of = tuple(i for i, size in enumerate(places) for _ in range(size))
+    outcomes, interrupted = run_seeded(
+        deal_trump_split, samples, options=(len(missing), holder_of, len(places)), rng=rng,
+        description="dealing", progress=progress, workers=workers, executor=executor,
+    )  # fmt: skip
     tally = Counter(outcomes)
     estimates = (
         tuple(proportion(key_text(key), tally[key], len(outcomes)) for key in exact)

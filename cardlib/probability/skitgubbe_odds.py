@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
-from cardlib.estimates import Progress, SimulationResult, as_rng, mean, proportion, run_trials
+from cardlib.estimates import Progress, SimulationResult, mean, proportion
+from cardlib.parallel import run_seeded
 from cardlib.probability.core import quote_cards, read_cards
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ __all__ = [
     "bounce_chance",
     "bounce_chance_in",
     "game_stats",
+    "play_seeded_game",
     "simulate_games",
     "stunsa_chance",
 ]
@@ -254,6 +256,31 @@ def game_stats(
     return GameStats(stunsas, bool(first), trumps, max(phase_two_moves, 0), int(loser), moves)
 
 
+def _chooser(bot: object) -> Callable[[State], Move]:
+    choose = getattr(bot, "choose", None)
+    if not callable(choose):
+        raise CardlibError(f"simulate_games: {bot!r} has no choose(state) method")
+    return choose  # type: ignore[no-any-return]
+
+
+def play_seeded_game(seed: int, setup: tuple[Rules, Sequence[Callable[..., object]]]) -> GameStats:
+    """One game of :func:`simulate_games`, from its seed alone: the bots (made afresh, each with a
+    generator drawn from the seed) and the deal. The trial that workers run.
+
+    >>> from cardlib.skitgubbe import RandomBot, Rules
+    >>> setup = (Rules(players=2), (RandomBot, RandomBot))
+    >>> play_seeded_game(5, setup) == play_seeded_game(5, setup)
+    True
+    """
+    from cardlib.skitgubbe import new_game
+
+    table, factories = setup
+    generator = random.Random(seed)
+    choosers = [_chooser(factory(rng=random.Random(generator.getrandbits(64))))
+                for factory in factories]  # fmt: skip
+    return game_stats(new_game(table, rng=generator.getrandbits(64)), choosers)
+
+
 def simulate_games(
     bots: Callable[..., object] | Sequence[Callable[..., object]],
     rules: Rules | None = None,
@@ -261,43 +288,46 @@ def simulate_games(
     *,
     rng: random.Random | int | None = None,
     progress: Progress = "auto",
+    workers: int | None = None,
+    executor: object = None,
 ) -> SimulationResult:
     """Play ``games`` seeded games with the given bots and estimate, with 95% intervals: stunsas
     per game, the chance that the first trick bounces, trumps held at the start of phase 2 by
     seat, moves in phase 2, and each seat's chance to be the skitgubbe.
 
-    ``bots`` is a bot class (or any factory taking ``rng=``) for every seat, or one per seat; each
-    is made once with its own generator drawn from ``rng``, so a seed repeats the whole run.
+    ``bots`` is a bot class (or any factory taking ``rng=``) for every seat, or one per seat. Each
+    game has its own seed drawn from ``rng`` and makes its bots afresh from it (see
+    :func:`play_seeded_game`), so a seed repeats the whole run, game by game.
     ``progress`` as in :func:`~cardlib.estimates.run_trials` (``"auto"``: a bar only where someone
     watches); Ctrl-C returns the games played so far, marked interrupted.
+
+    ``workers=N`` plays on ``N`` local processes, ``executor=`` on any
+    :class:`concurrent.futures.Executor` or Dask client (see :mod:`cardlib.parallel`): the same
+    numbers, sooner. The bots must then be classes or functions defined at module level (in a
+    notebook too, on Linux).
 
     >>> from cardlib.skitgubbe import RandomBot, Rules
     >>> result = simulate_games(RandomBot, Rules(players=2), 20, rng=1, progress=False)
     >>> result.completed, result["loser is A"].n, result["loser is A"].method
     (20, 20, 'Wilson')
+    >>> result == simulate_games(RandomBot, Rules(players=2), 20, rng=1, progress=False, workers=2)
+    True
     """
-    from cardlib.skitgubbe import Rules, new_game
+    from cardlib.skitgubbe import Rules
 
     table = rules if rules is not None else Rules()
     players = table.players
-    factories = list(bots) if isinstance(bots, Sequence) else [bots] * players
+    factories = tuple(bots) if isinstance(bots, Sequence) else (bots,) * players
     if len(factories) != players:
         raise CardlibError(
             f"simulate_games: {len(factories)} bots for a table of {players} players"
         )
-    generator = as_rng(rng)
-    choosers = []
-    for factory in factories:
-        bot = factory(rng=random.Random(generator.getrandbits(64)))
-        choose = getattr(bot, "choose", None)
-        if not callable(choose):
-            raise CardlibError(f"simulate_games: {bot!r} has no choose(state) method")
-        choosers.append(choose)
-
-    def one_game() -> GameStats:
-        return game_stats(new_game(table, rng=generator.getrandbits(64)), choosers)
-
-    outcomes, interrupted = run_trials(one_game, games, description="games", progress=progress)
+    for factory in factories:  # a bot without choose fails here, not in game 1 on a worker
+        _chooser(factory(rng=random.Random(0)))
+    outcomes, interrupted = run_seeded(
+        play_seeded_game, games, options=(table, factories), rng=rng, description="games",
+        progress=progress, workers=workers, executor=executor,
+    )  # fmt: skip
     names = ", ".join(sorted({getattr(f, "__name__", repr(f)) for f in factories}))
     label = f"{table.describe()}; bots: {names}"
     if not outcomes:

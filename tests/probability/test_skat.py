@@ -19,6 +19,7 @@ from cardlib.probability import (
     patterns,
     sample_trump_split,
     skat_finding_table,
+    skat_odds,
     skat_outlook,
     split_distribution,
     trump_split,
@@ -183,20 +184,23 @@ def test_interval_covers_the_exact_value_about_95_percent_of_the_time() -> None:
     assert 52 <= hits <= 60
 
 
-def test_simulated_split_can_be_interrupted() -> None:
-    class StopAfter(random.Random):
-        calls = 0
+def test_simulated_split_can_be_interrupted(monkeypatch: pytest.MonkeyPatch) -> None:
+    deal = skat_odds.deal_trump_split
+    calls = []
 
-        def sample(self, population, k, **kwargs):  # type: ignore[no-untyped-def,override]
-            self.calls += 1
-            if self.calls > 25:
-                raise KeyboardInterrupt
-            return super().sample(population, k, **kwargs)
+    def stop_after_25(seed: int, setup: tuple[int, tuple[int, ...], int]) -> tuple[int, ...]:
+        calls.append(seed)
+        if len(calls) > 25:
+            raise KeyboardInterrupt
+        return deal(seed, setup)
 
-    result = sample_trump_split(HAND, "C", 1000, rng=StopAfter(3), progress=False)
+    monkeypatch.setattr(skat_odds, "deal_trump_split", stop_after_25)
+    result = sample_trump_split(HAND, "C", 1000, rng=3, progress=False)
     assert result.interrupted and result.completed == 25 and result.requested == 1000
     assert all(e.n == 25 for e in result.estimates)
     assert "INTERRUPTED" in str(result) and "25 of 1000" in str(result)
+    monkeypatch.undo()  # the first 25 seeds of a run are those of a run of 25
+    assert result.estimates == sample_trump_split(HAND, "C", 25, rng=3, progress=False).estimates
 
 
 def test_tables_and_outlooks_show_as_text_and_html() -> None:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from cardlib import Card, RecordError, data, parse_cards
 from cardlib.cli import main
-from cardlib.cli.iss import Summary, _with_progress, replay_lines
+from cardlib.cli.iss import Summary, replay_files, replay_lines
 from cardlib.skat.engine.facts import Declaration, GameType
 from cardlib.skat.iss import (
     Record,
@@ -474,11 +474,11 @@ def test_samples_ship_as_package_data() -> None:
 
 
 def test_cli_progress_bar_counts_bytes(capsys: pytest.CaptureFixture[str]) -> None:
-    path = SAMPLES / "sample-records.sgf"
-    with path.open() as handle:
-        lines = list(_with_progress(handle, str(path), show=True))
-    assert len(lines) == 11
-    assert "replaying" in capsys.readouterr().err
+    path = str(SAMPLES / "sample-records.sgf")
+    summary = replay_files([path, path], Summary(), show=True)
+    assert summary.games == 22 and summary.agreements == 22
+    bar = capsys.readouterr().err.split("\r")[-1]  # the bar's last state: every byte of both
+    assert bar.startswith("replaying: 100%")
 
 
 def test_ouvert_cards_shown_must_be_the_hand() -> None:

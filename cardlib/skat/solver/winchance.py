@@ -26,12 +26,13 @@ from collections.abc import Iterable, Sequence
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike
 from cardlib.errors import CardlibError
-from cardlib.estimates import SimulationResult, as_rng, proportion, run_trials
+from cardlib.estimates import Progress, SimulationResult, as_rng, proportion
+from cardlib.parallel import run_each
 from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from cardlib.skat.engine.rules import POSITION_NAMES
 from cardlib.skat.solver.solve import _cards, solve_null, solve_position
 
-__all__ = ["sample_deals", "win_chance", "win_chances"]
+__all__ = ["sample_deals", "solve_deal", "win_chance", "win_chances"]
 
 Deal = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]
 
@@ -75,13 +76,25 @@ def sample_deals(
     return deals
 
 
-def _solve(deal: Deal, game: GameType, declarer: int) -> tuple[bool, bool]:
+def solve_deal(deal: Deal, setup: tuple[GameType, int]) -> tuple[bool, bool]:
+    """Whether the declarer wins one sampled deal under perfect play, and wins Schneider:
+    ``setup = (game, declarer)``. The trial that workers run.
+
+    >>> deal = sample_deals("CJ SJ HJ DJ CA CT CK CQ C9 C8", samples=1, rng=3)[0]
+    >>> solve_deal(deal, (GameType.CLUBS, 0))
+    (True, True)
+    """
+    game, declarer = setup
     hands, skat = deal
     if game is GameType.NULL:
         return solve_null(hands, 0, declarer), False
     won = solve_position(hands, 0, game, declarer, skat, threshold=WIN_POINTS)
     schneider = won and solve_position(hands, 0, game, declarer, skat, threshold=SCHNEIDER_POINTS)
     return won, schneider
+
+
+def _deal_label(position: int, deal: Deal) -> str:
+    return f"sampled deal {position}"
 
 
 def win_chance(
@@ -92,8 +105,10 @@ def win_chance(
     declarer: int = 0,
     samples: int = 100,
     rng: random.Random | int | None = None,
-    progress: bool = True,
+    progress: Progress = True,
     deals: Sequence[Deal] | None = None,
+    workers: int | None = None,
+    executor: object = None,
 ) -> SimulationResult:
     """The chance that ``hand`` wins ``game`` (and Schneider) under perfect play.
 
@@ -101,21 +116,33 @@ def win_chance(
     declarer, as in a Hand game. With ``skat`` (the two cards put away) only the opponents' hands
     are sampled. ``declarer`` is the declarer's position (FH leads the first trick). Ctrl-C stops
     early and returns the estimates so far, marked as interrupted.
+
+    The deals are sampled here from ``rng`` (:func:`sample_deals`), then each is solved
+    (:func:`solve_deal`): here one after another, or on ``workers=N`` local processes, or on any
+    ``executor=`` (a Dask client too; see :mod:`cardlib.parallel`), with the same result.
+
+    >>> hand = "CJ SJ HJ CA CT CK SA ST HA HT"
+    >>> here = win_chance(hand, GameType.CLUBS, samples=6, rng=4, progress=False)
+    >>> here == win_chance(hand, GameType.CLUBS, samples=6, rng=4, progress=False, workers=2)
+    True
     """
     if not isinstance(game, GameType):
         raise CardlibError(f"{game!r} is not a GameType")
     if deals is None:
         deals = sample_deals(hand, skat, declarer=declarer, samples=samples, rng=rng)
-    pending = iter(deals)
     label = (
         f"{game.symbol}, declarer {POSITION_NAMES[declarer]}, "
         f"{'hand only' if skat is None else 'hand and skat'}"
     )
-    outcomes, interrupted = run_trials(
-        lambda: _solve(next(pending), game, declarer),
-        len(deals),
+    outcomes, interrupted = run_each(
+        solve_deal,
+        deals,
+        options=(game, declarer),
+        label=_deal_label,
         description=f"{game.label} deals solved",
         progress=progress,
+        workers=workers,
+        executor=executor,
     )
     if not outcomes:
         return SimulationResult(label, len(deals), 0, (), interrupted)
@@ -142,16 +169,20 @@ def win_chances(
     declarer: int = 0,
     samples: int = 100,
     rng: random.Random | int | None = None,
-    progress: bool = True,
+    progress: Progress = True,
+    workers: int | None = None,
+    executor: object = None,
 ) -> dict[GameType, SimulationResult]:
     """:func:`win_chance` for several game types on the same sampled deals.
 
     An interruption stops at the game type being solved; the ones not reached are left out.
+    ``workers`` and ``executor`` as in :func:`win_chance`.
     """
     deals = sample_deals(hand, skat, declarer=declarer, samples=samples, rng=rng)
     results = {}
     for game in games:
-        result = win_chance(hand, game, skat, declarer=declarer, progress=progress, deals=deals)
+        result = win_chance(hand, game, skat, declarer=declarer, progress=progress, deals=deals,
+                            workers=workers, executor=executor)  # fmt: skip
         results[game] = result
         if result.interrupted:
             break
