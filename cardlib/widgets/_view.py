@@ -136,10 +136,10 @@ def table_rows(state: Any, viewer: int | None = None, *, open_hands: bool = True
         for position, hand in enumerate(state.hands):
             result.append((player_name(state, position), list(hand)))
         skat = state.skat
-        if skat is None and getattr(state, "deal", None) is not None:
+        if skat is None:
             try:
                 skat = state.deal.skat
-            except (AttributeError, NotImplementedError):
+            except CardlibError:  # a position set up card by card has no deal
                 skat = None
         result.append(("Skat", [None, None] if skat is None else list(skat)))
     else:
