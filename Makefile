@@ -9,7 +9,7 @@ PORT ?= 8866
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LAB_ARGS ?=
 
-.PHONY: lab test app check nbstrip notebooks environment clean
+.PHONY: lab test app check nbstrip notebooks messages environment clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,21 @@ notebooks: $(VENV)/.test
 	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace $$nb || exit 1; \
 	done
 	$(BIN)/nbstripout --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
+
+# Gather the texts to translate into cardlib/locale/cardlib.pot, carry them into every language's
+# catalog, and compile the catalogs the package ships (docs/translating.md).
+KEYWORDS := -k _ -k N_ -k Msg -k ngettext:1,2 -k Plural:1,2 -k pgettext:1c,2 -k Term:1c,2
+messages: $(VENV)/.test
+	$(BIN)/pybabel extract -F babel.cfg $(KEYWORDS) --no-default-keywords --no-location --sort-output --omit-header --no-wrap \
+	  --add-comments=Translators: --project=cardlib --copyright-holder="cardlib authors" \
+	  -o cardlib/locale/cardlib.pot .
+	for lang in ko de ru; do \
+	  test -f cardlib/locale/$$lang/LC_MESSAGES/cardlib.po || \
+	    $(BIN)/pybabel init -i cardlib/locale/cardlib.pot -d cardlib/locale -D cardlib -l $$lang --no-wrap; \
+	  $(BIN)/pybabel update -i cardlib/locale/cardlib.pot -d cardlib/locale -D cardlib -l $$lang \
+	    --no-fuzzy-matching --ignore-obsolete --no-wrap || exit 1; \
+	done
+	$(BIN)/pybabel compile -d cardlib/locale -D cardlib --statistics
 
 environment: $(VENV)/.test
 	$(BIN)/pyproject2conda project --overwrite force

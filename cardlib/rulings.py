@@ -2,7 +2,8 @@
 
 A :class:`Ruling` is data shared by both games: a short machine-readable ``code``, an
 ``explanation`` that names the cards and players involved, and the ``rule`` it applies (a
-reference into the project's rules documentation).
+reference into the project's rules documentation). Explanation and rule may be lazy
+:class:`~cardlib.i18n.Msg`: they are worded in the language current when they are read.
 
 >>> r = Ruling("stunsa", "Both played a 7: a stunsa. A leads again to B.", "skitgubbe 1.4")
 >>> str(r)
@@ -13,21 +14,61 @@ reference into the project's rules documentation).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Any
+
+from cardlib.i18n import Msg
 
 __all__ = ["Ruling"]
 
 
-@dataclass(frozen=True, slots=True)
 class Ruling:
     """One decision of the rules: what, why in plain words, and which rule."""
 
-    code: str
-    explanation: str
-    rule: str = ""
+    __slots__ = ("_explanation", "_rule", "code")
+
+    def __init__(self, code: str, explanation: str | Msg, rule: str | Msg = "") -> None:
+        self.code = code
+        self._explanation = explanation
+        self._rule = rule
+
+    @property
+    def explanation(self) -> str:
+        """Why, in the current language."""
+        return str(self._explanation)
+
+    @property
+    def rule(self) -> str:
+        """The rule applied, in the current language (empty when there is none to cite)."""
+        return str(self._rule)
+
+    @property
+    def text(self) -> str | Msg:
+        """The explanation as given: a lazy :class:`~cardlib.i18n.Msg` or a plain string."""
+        return self._explanation
 
     def __str__(self) -> str:
         return self.explanation
+
+    def __repr__(self) -> str:
+        return f"Ruling({self.code!r}, {self.explanation!r}, {self.rule!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Ruling):
+            return NotImplemented
+        return (self.code, self.explanation, self.rule) == (
+            other.code,
+            other.explanation,
+            other.rule,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.explanation, self.rule))
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return (self.code, self._explanation, self._rule)
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        self.code, self._explanation, self._rule = state
 
     def to_text(self) -> str:
         """The explanation followed by its rule reference, for transcripts.
@@ -35,10 +76,12 @@ class Ruling:
         >>> Ruling("trick", "♣J wins: the highest trump.", "skat: play").to_text()
         '♣J wins: the highest trump. (skat: play)'
         """
-        return f"{self.explanation} ({self.rule})" if self.rule else self.explanation
+        rule = self.rule
+        return f"{self.explanation} ({rule})" if rule else self.explanation
 
     def _repr_html_(self) -> str:
         from html import escape
 
-        rule = f' <span style="color:#666">({escape(self.rule)})</span>' if self.rule else ""
+        rule = self.rule
+        rule = f' <span style="color:#666">({escape(rule)})</span>' if rule else ""
         return f"<b>{escape(self.code)}</b>: {escape(self.explanation)}{rule}"

@@ -86,7 +86,7 @@ def test_import_cardlib_is_light() -> None:
     bare = probe_import()
     light = probe_import("cardlib", "cardlib.display", "cardlib.skat.engine.facts")
     assert light["heavy"] == []
-    assert light["modules"] - bare["modules"] < 60
+    assert light["modules"] - bare["modules"] < 65
 
 
 def module_name(path: Path) -> str:

@@ -25,6 +25,7 @@ from enum import IntEnum
 
 from cardlib.cards import Seat
 from cardlib.errors import RulesError
+from cardlib.i18n import Term
 from cardlib.skat.scoring.ramsch import RamschRules
 
 __all__ = ["FH", "MH", "POSITIONS", "POSITION_NAMES", "RH", "Position", "Rules", "position_name"]
@@ -60,12 +61,25 @@ FH, MH, RH = Position.FH, Position.MH, Position.RH
 POSITIONS = (FH, MH, RH)
 """The positions by number: ``POSITIONS[i]`` is fast where ``Position(i)`` is not."""
 POSITION_NAMES = ("FH", "MH", "RH")
+POSITION_TERMS = (Term("position", "FH"), Term("position", "MH"), Term("position", "RH"))
+"""The positions' names in the current language (FH/MH/RH, VH/MH/HH, 선봉/중견/대장, ...)."""
 RAMSCH_OPTIONS = ("off", "passed", "always")
 
 
 def position_name(position: int) -> str:
     """``'FH'``, ``'MH'`` or ``'RH'``."""
     return POSITION_NAMES[position]
+
+
+def position_term(position: int) -> Term:
+    """A position's name, worded in the language current when it is read: ``'FH'``, ``'VH'``, ...
+
+    >>> from cardlib.i18n import language
+    >>> with language("ko"):
+    ...     print(position_term(0))
+    선봉
+    """
+    return POSITION_TERMS[position]
 
 
 @dataclass(frozen=True, slots=True)

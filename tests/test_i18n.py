@@ -1,0 +1,208 @@
+"""Languages: choosing one, lazy messages, Korean particles, and catalogs that are complete."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import read_mo
+from babel.messages.pofile import read_po
+
+import cardlib
+from cardlib.i18n import (
+    LANGUAGES,
+    Msg,
+    Plural,
+    Term,
+    UnknownLanguageError,
+    get_language,
+    joined,
+    language,
+    particle,
+    render,
+    set_language,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "cardlib" / "locale"
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "Msg": None,
+    "ngettext": (1, 2),
+    "Plural": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "Term": ((1, "c"), 2),
+}
+
+
+def catalog(lang: str) -> object:
+    with open(LOCALE / lang / "LC_MESSAGES" / "cardlib.po", "rb") as file:
+        return read_po(file, locale=lang)
+
+
+def placeholders(text: str) -> set[str]:
+    """The argument names in a message, without Korean particle specs: ``{who:이/가}`` -> who."""
+    return {match.split(":")[0].split("!")[0] for match in re.findall(r"{([^{}]*)}", text)}
+
+
+def test_choosing_a_language() -> None:
+    before = get_language()
+    try:
+        set_language("ko_KR.UTF-8")
+        assert get_language() == "ko"
+        with language("de") as spoken:
+            assert spoken == get_language() == "de"
+            with language("ru"):
+                assert get_language() == "ru"
+            assert get_language() == "de"
+        assert get_language() == "ko"
+    finally:
+        set_language(before)
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing() -> None:
+    before = get_language()
+    with pytest.raises(UnknownLanguageError, match="'xx'.*ko \\(한국어\\)"):
+        set_language("xx")
+    with pytest.raises(cardlib.CardlibError), language("tlh"):
+        pass
+    assert get_language() == before
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"CARDLIB_LANG": "ru"}, "ru"),
+        ({"CARDLIB_LANG": "de", "LANG": "ko_KR.UTF-8"}, "de"),
+        ({"LANG": "ko_KR.UTF-8"}, "ko"),
+        ({"LC_ALL": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+    ],
+)
+def test_the_environment_chooses_the_default(environment: dict[str, str], expected: str) -> None:
+    clean = {k: v for k, v in os.environ.items() if k not in ("CARDLIB_LANG", "LC_ALL", "LANG")}
+    clean.pop("LC_MESSAGES", None)
+    result = subprocess.run(
+        [sys.executable, "-c", "import cardlib.i18n as i; print(i.get_language())"],
+        env={**clean, **environment, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.strip() == expected
+
+
+def test_messages_are_worded_when_read() -> None:
+    message = Msg("{items} and {last}", items="A", last=Term("position", "RH"))
+    with language("en"):
+        assert str(message) == "A and RH"
+    with language("de"):
+        assert str(message) == "A und HH"
+    with language("ko"):
+        assert str(message) == "A와 대장"
+    assert pickle.loads(pickle.dumps(message)) == message
+    plural = Plural("{n} card", "{n} cards", 3, who="A")
+    copy = pickle.loads(pickle.dumps(plural))
+    assert (copy.message, copy.plural, copy.n, copy.args) == (
+        "{n} card",
+        "{n} cards",
+        3,
+        plural.args,
+    )
+
+
+def test_lists() -> None:
+    with language("en"):
+        assert [str(joined(items)) for items in ([], ["A"], ["A", "B"], ["A", "B", "C"])] == [
+            "",
+            "A",
+            "A and B",
+            "A, B and C",
+        ]
+    with language("ko"):
+        assert str(joined(["선봉", "대장"])) == "선봉과 대장"
+    with language("ru"):
+        assert str(joined(["A", "B", "C"])) == "A, B и C"
+
+
+@pytest.mark.parametrize(
+    ("word", "pair", "expected"),
+    [
+        ("선봉", "은/는", "은"),
+        ("대장", "이/가", "이"),
+        ("A", "이/가", "가"),
+        ("C", "을/를", "를"),
+        ("18", "을/를", "을"),
+        ("20", "을/를", "을"),
+        ("22", "을/를", "를"),
+        ("24", "으로/로", "로"),
+        ("27", "으로/로", "로"),
+        ("30", "으로/로", "으로"),
+        ("100", "이/가", "이"),
+        ("1000", "이/가", "이"),
+        ("그랜드", "을/를", "를"),
+        ("눌", "으로/로", "로"),
+        ("(중견)", "과/와", "과"),
+        ("?!", "이/가", "이(가)"),
+    ],
+)
+def test_korean_particles_follow_the_spoken_word(word: str, pair: str, expected: str) -> None:
+    assert particle(None, word, pair) == expected
+
+
+def test_korean_particles_after_cards() -> None:
+    cards = cardlib.parse_cards("HA HK HQ HJ HT H9 H8 H7")
+    said = [render("{card:을/를}", card=card) for card in cards]
+    assert said == ["♥A를", "♥K을", "♥Q을", "♥J을", "♥10을", "♥9를", "♥8을", "♥7을"]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_message_is_translated_and_keeps_its_placeholders(lang: str) -> None:
+    untranslated, changed = [], []
+    for message in catalog(lang):  # type: ignore[attr-defined]
+        if not message.id:
+            continue
+        assert not message.fuzzy, f"{lang}: fuzzy translation of {message.id!r}"
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(strings):
+            untranslated.append(ids[0])
+            continue
+        wanted = set().union(*(placeholders(text) for text in ids))
+        for text in strings:
+            if placeholders(text) - wanted or (len(strings) == 1 and placeholders(text) != wanted):
+                changed.append((ids[0], text))
+    assert untranslated == [], f"{lang}: {len(untranslated)} untranslated, first {untranslated[:5]}"
+    assert changed == [], f"{lang}: placeholders changed in {changed[:5]}"
+
+
+def test_the_catalogs_hold_every_message_in_the_code() -> None:
+    """``make messages`` was run after the last change to a message in the code."""
+    extracted = {
+        (context, message if isinstance(message, str) else message[0])
+        for _, _, message, _, context in extract_from_dir(
+            str(ROOT / "cardlib"), keywords=KEYWORDS, comment_tags=("Translators:",)
+        )
+    }
+    for lang in TRANSLATED:
+        held = {(message.context, message.id if isinstance(message.id, str) else message.id[0])
+                for message in catalog(lang) if message.id}  # type: ignore[attr-defined]  # fmt: skip
+        assert extracted - held == set(), f"{lang} lacks messages; run `make messages`"
+        assert held - extracted == set(), f"{lang} holds messages the code no longer has"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_compiled_catalogs_match_their_sources(lang: str) -> None:
+    source = {m.id: m.string for m in catalog(lang) if m.id}  # type: ignore[attr-defined]
+    with open(LOCALE / lang / "LC_MESSAGES" / "cardlib.mo", "rb") as file:
+        compiled = {m.id: m.string for m in read_mo(file) if m.id}
+    assert compiled == source, f"{lang}: run `make messages` to compile the catalog"
