@@ -70,7 +70,7 @@ def test_choosing_a_language() -> None:
 
 def test_an_unknown_language_is_refused_and_changes_nothing() -> None:
     before = get_language()
-    with pytest.raises(UnknownLanguageError, match="'xx'.*ko \\(한국어\\)"):
+    with pytest.raises(UnknownLanguageError, match=r"'xx'.*ko \(한국어\)"):
         set_language("xx")
     with pytest.raises(cardlib.CardlibError), language("tlh"):
         pass
