@@ -29,6 +29,7 @@ from cardlib.errors import (
     RulesError,
 )
 from cardlib.protocol import GameEvent, GameState
+from cardlib.i18n import get_language, language, set_language
 from cardlib.rulings import Ruling
 
 __version__ = "0.2.0"
@@ -52,5 +53,8 @@ __all__ = [
     "Seat",
     "Suit",
     "as_cards",
+    "get_language",
+    "language",
     "parse_cards",
+    "set_language",
 ]
