@@ -28,8 +28,8 @@ from cardlib.errors import (
     RecordError,
     RulesError,
 )
-from cardlib.protocol import GameEvent, GameState
 from cardlib.i18n import get_language, language, set_language
+from cardlib.protocol import GameEvent, GameState
 from cardlib.rulings import Ruling
 
 __version__ = "0.2.0"
