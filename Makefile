@@ -23,7 +23,12 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
 	touch $@ $(VENV)/.lab
 
+# JupyterLab's own menus follow CARDLIB_LANG (make lab CARDLIB_LANG=ko), else the browser's language.
+LAB_LOCALE := $(or $(patsubst ko%,ko_KR,$(patsubst de%,de_DE,$(patsubst ru%,ru_RU,$(patsubst en%,en,$(CARDLIB_LANG))))),default)
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+
 lab: $(VENV)/.lab
+	$(BIN)/python -c 'import json, pathlib, sys; p = pathlib.Path(sys.argv[1]); p.parent.mkdir(parents=True, exist_ok=True); s = json.loads(p.read_text()) if p.exists() else {}; s["@jupyterlab/translation-extension:plugin"] = {"locale": sys.argv[2]}; p.write_text(json.dumps(s, indent=2))' $(LAB_OVERRIDES) $(LAB_LOCALE)
 	$(BIN)/jupyter lab $(AS_ROOT) $(LAB_ARGS) notebooks/00_start_here.ipynb
 
 app: $(VENV)/.lab

@@ -26,6 +26,7 @@ particle agrees with how the argument is read aloud (``{who:은/는}`` gives 중
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -116,16 +117,26 @@ def set_language(lang: str) -> None:
     """  # noqa: E501
     global _default
     _default = _known(lang)
+    _fonts_for(_default)
 
 
 @contextmanager
 def language(lang: str) -> Iterator[str]:
     """Speak ``lang`` inside a ``with`` block, then go back to what was spoken before."""
     token = _override.set(_known(lang))
+    _fonts_for(get_language())
     try:
         yield get_language()
     finally:
         _override.reset(token)
+
+
+def _fonts_for(lang: str) -> None:
+    """Korean needs a Hangul font in matplotlib's pictures; add it once matplotlib is in use."""
+    if lang == "ko" and "matplotlib" in sys.modules:
+        from cardlib.fonts import use_fonts
+
+        use_fonts()
 
 
 @cache

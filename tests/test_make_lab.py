@@ -1,7 +1,9 @@
-"""``make lab`` (the README's first command) starts a JupyterLab that answers, as root too."""
+"""``make lab`` (the README's first command) starts a JupyterLab that answers, as root too, with
+its menus in the language ``CARDLIB_LANG`` names (JupyterLab's Korean language pack)."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -31,7 +33,7 @@ def test_make_lab_serves_the_start_notebook(tmp_path: Path) -> None:
         "--IdentityProvider.token= --ServerApp.password="
     )
     env = os.environ | {"JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-                        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}  # fmt: skip
+                        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"), "CARDLIB_LANG": "ko"}  # fmt: skip
     log = (tmp_path / "lab.log").open("w")
     server = subprocess.Popen(
         ["make", "--no-print-directory", "lab", args],
@@ -51,6 +53,14 @@ def test_make_lab_serves_the_start_notebook(tmp_path: Path) -> None:
                 time.sleep(0.5)
         assert answer is not None, (tmp_path / "lab.log").read_text()[-2000:]
         assert '"name": "00_start_here.ipynb"' in answer or '"name":"00_start_here.ipynb"' in answer
+        lab = f"http://127.0.0.1:{port}/lab/api"
+        with urllib.request.urlopen(
+            f"{lab}/settings/@jupyterlab/translation-extension:plugin"
+        ) as r:
+            assert json.loads(r.read())["schema"]["properties"]["locale"]["default"] == "ko_KR"
+        with urllib.request.urlopen(f"{lab}/translations/ko_KR") as response:
+            pack = json.loads(response.read())["data"]["jupyterlab"]
+        assert pack["Edit"] == ["편집"]
         if os.geteuid() == 0:
             assert "--allow-root" in (tmp_path / "lab.log").read_text()
     finally:
