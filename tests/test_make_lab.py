@@ -32,8 +32,8 @@ def test_make_lab_serves_the_start_notebook(tmp_path: Path) -> None:
         f"LAB_ARGS=--no-browser --ServerApp.ip=127.0.0.1 --ServerApp.port={port} "
         "--IdentityProvider.token= --ServerApp.password="
     )
-    env = os.environ | {"JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-                        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"), "CARDLIB_LANG": "ko"}  # fmt: skip
+    env = os.environ | {"JUPYTER_CONFIG_DIR": str(tmp_path / "config"), "CARDLIB_LANG": "ko",
+                        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}  # fmt: skip
     log = (tmp_path / "lab.log").open("w")
     server = subprocess.Popen(
         ["make", "--no-print-directory", "lab", args],
