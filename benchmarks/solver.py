@@ -153,6 +153,7 @@ def summary(results: list[dict[str, Any]]) -> dict[str, float]:
         "median": statistics.median(times),
         "p90": percentile(times, 0.9),
         "max": max(times),
+        "total": sum(times) / 1000,
         "nodes": statistics.median(nodes),
         "wrong": sum(not r["right"] for r in results),
     }
@@ -164,7 +165,8 @@ def report(label: str, results: dict[str, list[dict[str, Any]]]) -> int:
     ours = stats["this tree"]
     other = stats.get("reference")
     wrong = int(sum(s["wrong"] for s in stats.values()))
-    for key, unit in (("median", "ms"), ("p90", "ms"), ("max", "ms"), ("nodes", "")):
+    rows = (("median", "ms"), ("p90", "ms"), ("max", "ms"), ("total", "s"), ("nodes", "median"))
+    for key, unit in rows:
         line = f"{label:<14}{key + ' ' + unit:<12}{ours[key]:>12.1f}"
         if other is not None:
             line += f"{other[key]:>12.1f}{ours[key] / max(other[key], 1e-9):>9.2f}"
@@ -197,19 +199,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.reference is not None:
         workers["reference"] = Worker(args.reference.resolve())
     failures = 0
+    head = f"{'question':<14}{'':<12}{'this tree':>12}"
+    if args.reference is not None:
+        head += f"{'reference':>12}{'ratio':>9}"
+        print(f"reference: {args.reference}; the two run alternately, position by position")
     try:
         if args.all:
             for name in END_FILES:
                 count = len(positions(f"{name}_cards.txt"))
-                results = run(workers, f"{name}_cards.txt", count, None)
-                print(f"{name} cards each: {count} positions")
-                failures += report("exact value", results)
+                print(f"end positions, {name} card(s) each: {count}, CPU time per position")
+                print(head)
+                failures += report("exact value", run(workers, f"{name}_cards.txt", count, None))
         count = len(positions("full_game.txt"))
         count = count if args.limit is None else min(count, args.limit)
-        head = f"{'question':<14}{'':<12}{'this tree':>12}"
-        if args.reference is not None:
-            head += f"{'reference':>12}{'ratio':>9}"
-            print(f"reference: {args.reference}; the two run alternately, deal by deal")
         print(f"full deals: {count}, CPU time per deal")
         print(head)
         for label, threshold in (("exact value", None), ("reaches 61?", 61)):
