@@ -3,8 +3,9 @@
 Cards are bits ordered by trick-taking strength for the game (bit 31 the strongest, trumps on
 top), so "who wins the trick" is a table lookup. :class:`PointSearch` is a fail-soft null-window
 search on card points: one call per trick, a transposition table of lower and upper bounds at
-trick boundaries, one card searched per run of interchangeable cards, windows bounded by the
-points still in play, moves ordered by the trick situation. :class:`TrickSearch` answers "can the
+trick boundaries and a second one per shape of the hands (:mod:`cardlib.skat.solver._shapes`),
+one card searched per run of interchangeable cards, windows bounded by the points still in
+play, moves ordered by the trick situation. :class:`TrickSearch` answers "can the
 declarer lose (null) or win (Schwarz) every trick?". The public API is
 :mod:`cardlib.skat.solver.solve`.
 """
@@ -17,8 +18,11 @@ from functools import cache
 
 from cardlib.cards import Card, Suit
 from cardlib.skat.engine.facts import CARD_POINTS, JACKS, NULL_RANKS, SUIT_RANKS, GameType
+from cardlib.skat.solver._shapes import Shapes
 
-__all__ = ["PointSearch", "SearchStats", "Tables", "TrickSearch", "tables"]
+__all__ = ["PointSearch", "SearchStats", "Tables", "TrickSearch", "shapes", "tables"]
+
+ALIKE = 4  # bounds kept per shape: the last positions of that shape searched
 
 
 class Tables:
@@ -182,6 +186,12 @@ def tables(game: GameType) -> Tables:
     return Tables(game)
 
 
+@cache
+def shapes(game: GameType) -> Shapes:
+    """The shape tables of a game type, built once."""
+    return Shapes(tables(game))
+
+
 def _winner(tab: Tables, trick: Sequence[int], leader: int) -> int:
     """The seat that wins a complete trick of card bits led by ``leader``."""
     win = 0
@@ -189,6 +199,18 @@ def _winner(tab: Tables, trick: Sequence[int], leader: int) -> int:
         if tab.beats[trick[i] * 32 + trick[win]]:
             win = i
     return (leader + win) % 3
+
+
+def _remember(alike: list[tuple[int, int, int]], bounds: tuple[int, int, int]) -> None:
+    """Keep ``(profile, lo, hi)`` among the bounds of one shape: the same profile is replaced,
+    else the oldest of :data:`ALIKE` entries goes."""
+    for i, known in enumerate(alike):
+        if known[0] == bounds[0]:
+            alike[i] = bounds
+            return
+    if len(alike) >= ALIKE:
+        del alike[0]
+    alike.append(bounds)
 
 
 def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
@@ -204,12 +226,19 @@ class SearchStats:
 
 
 class PointSearch:
-    """Fail-soft null-window search on card points for one suit or grand deal (shared table)."""
+    """Fail-soft null-window search on card points for one suit or grand deal (shared tables).
+
+    ``tt`` holds bounds per position, ``alike`` per shape of the hands: up to :data:`ALIKE`
+    ``(profile, lo, hi)`` of positions of that shape, which bound a new position of the same
+    shape once shifted by the points its cards lose or gain.
+    """
 
     def __init__(self, game: GameType, declarer: int) -> None:
         self.t = tables(game)
         self.declarer = declarer
         self.tt: dict[int, tuple[int, int, int]] = {}
+        self.shapes = shapes(game)
+        self.alike: dict[int, list[tuple[int, int, int]]] = {}
         self.stats = SearchStats()
 
     def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
@@ -231,6 +260,21 @@ class PointSearch:
                 return hi
         else:
             lo, hi, best = 0, rest, -1
+        # positions of the same shape bound this one, shifted by the points that differ
+        shape, profile = self.shapes.shape(a, b, c)
+        shape |= leader << 96
+        alike = self.alike.get(shape)
+        if alike is not None:
+            for other, other_lo, other_hi in alike:
+                bound = other_lo - (other & ~profile).bit_count()
+                if bound > lo:
+                    lo = bound
+                bound = other_hi + (profile & ~other).bit_count()
+                if bound < hi:
+                    hi = bound
+            if lo >= t or hi < t:
+                self.tt[key] = (lo, hi, best)
+                return lo if lo >= t else hi
         self.stats.nodes += 1
         tab = self.t
         points = tab.points
@@ -344,9 +388,14 @@ class PointSearch:
                 if g1 < t:
                     break
         if g0 >= t:
-            self.tt[key] = (max(lo, g0), hi, cut)
+            lo = max(lo, g0)
         else:
-            self.tt[key] = (lo, min(hi, g0), cut)
+            hi = min(hi, g0)
+        self.tt[key] = (lo, hi, cut)
+        if alike is None:
+            self.alike[shape] = [(profile, lo, hi)]
+        else:
+            _remember(alike, (profile, lo, hi))
         return g0
 
     def partial(

@@ -165,9 +165,9 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
     """Review every card played in a game (finished or not) against perfect play.
 
     The game must have reached the play of the cards; ``state`` is its last state (for example
-    the end of a replayed ISS record). The review starts at the first card of ``first_trick``:
-    solving the opening position exactly is the slow part (seconds for a hard deal), so a quick
-    look may start at trick 2 or 3.
+    the end of a replayed ISS record). The review starts at the first card of ``first_trick``
+    (the whole game by default). Solving the opening position exactly is the slowest part, up to
+    about a second for a hard deal; a later ``first_trick`` skips it.
     """
     last = _play_state(state, "post_mortem")
     from cardlib.skat.engine.play import PlayState

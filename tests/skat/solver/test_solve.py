@@ -229,6 +229,25 @@ def test_states_mid_trick_agree_with_minimax(
             assert move.cost == abs(expected - move.value)
 
 
+@settings(max_examples=40, deadline=None)
+@given(positions(), st.sampled_from(POINT_GAMES))
+def test_every_card_keeps_its_minimax_value(
+    pos: tuple[list[tuple[Card, ...]], int, tuple[Card, ...], int, int], game: GameType
+) -> None:
+    """Values of every legal card, and so the set of best cards, as by brute force."""
+    from cardlib.skat import best_moves
+
+    hands, leader, trick, declarer, _ = pos
+    state = state_from(pos, game)
+    seat = state.current_player
+    assert seat is not None
+    for move in best_moves(state):
+        after = list(hands)
+        after[seat] = tuple(card for card in hands[seat] if card != move.card)
+        expected = minimax(after, leader, (*trick, move.card), game, declarer)
+        assert move.value == expected
+
+
 def test_best_moves_name_the_cost_of_a_card() -> None:
     from cardlib.skat import best_moves, play_position
 
