@@ -28,6 +28,8 @@ __all__ = [
     "Listed",
     "announcement_name",
     "declaration_name",
+    "either",
+    "game_label",
     "game_name",
     "phase_name",
     "suit_card_name",
@@ -41,6 +43,7 @@ _SUITS = {
     "H": Term("suit", "hearts"),
     "D": Term("suit", "diamonds"),
 }
+_LABELS = {"G": Term("game", "grand"), "N": Term("game", "null")}
 _SUIT_CARDS = {
     # Translators: one card of a suit, as in "the highest club", "not a heart".
     "C": Term("a card of the suit", "club"),
@@ -70,6 +73,11 @@ _PHASES = {
 def game_name(game: GameType) -> Term | str:
     """A game as a declaration names it: the trump symbol of a suit game, else Grand or Null."""
     return _GAMES.get(game.value) or game.symbol
+
+
+def game_label(game: GameType) -> Term:
+    """A game in running text ("a won clubs game"): the suit's name, ``'grand'``, ``'null'``."""
+    return _LABELS.get(game.value) or _SUITS[game.value]
 
 
 def suit_name(suit: Suit | str) -> Term:
@@ -142,3 +150,18 @@ class Listed:
 
     def __repr__(self) -> str:
         return f"Listed({list(self.items)!r})"
+
+
+def either(items: list[Any] | tuple[Any, ...]) -> Msg | str:
+    """Alternatives in words, worded when read: ``'A'``, ``'A or B'``, ``'A or B or C'``.
+
+    >>> str(either(["with 1", "with 2", "without 3"]))
+    'with 1 or with 2 or without 3'
+    """
+    if not items:
+        return ""
+    text: Any = items[0]
+    for item in items[1:]:
+        # Translators: two alternatives, as in "with 1 or without 2".
+        text = Msg("{first} or {second}", first=text, second=item)
+    return text if isinstance(text, Msg) else str(text)
