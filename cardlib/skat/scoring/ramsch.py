@@ -247,8 +247,8 @@ def skat_sentence(
 
 def _pushed(pushes: int) -> Msg:
     """How often the skat was pushed on: ``'pushed once'``, ``'pushed twice'``."""
-    # Translators: Schieberamsch: how often the skat was pushed on unseen.
     if pushes == 1:
+        # Translators: Schieberamsch: how often the skat was pushed on unseen.
         return Msg("pushed once")
     if pushes == 2:
         return Msg("pushed twice")
@@ -283,7 +283,7 @@ def settle_ramsch(
     if receiver is not None:
         points[receiver] += skat_points
     final = (points[0], points[1], points[2])
-    each = {"fh": _NAMES[0], "mh": _NAMES[1], "rh": _NAMES[2]}
+    each: dict[str, object] = {"fh": _NAMES[0], "mh": _NAMES[1], "rh": _NAMES[2]}
     each |= {"fh_points": final[0], "mh_points": final[1], "rh_points": final[2]}
     lines = [skat_line]
     if receiver is not None:
@@ -419,9 +419,9 @@ def _factors(
     """The doublings of a Ramsch loss, as a clause after what is lost ("" when there are none)."""
     names = joined([_NAMES[p] for p in jungfrauen])
     facts = {"jungfrau": jungfrau_factor, "names": names, "push": push_factor, "pushed": pushed}
-    # Translators: a clause after "loses them": the doublings, each with its reason.
     if jungfrau_factor > 1 and pushes:
         if count == 1:
+            # Translators: a clause after "loses them": the doublings, each with its reason.
             return Msg(", × {jungfrau} as {names} took no trick (Jungfrau), × {push} as the skat "
                        "was {pushed}", **facts)  # fmt: skip
         return Msg(", × {jungfrau} as {names} took no trick (two Jungfrauen), × {push} as the "

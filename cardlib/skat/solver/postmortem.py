@@ -87,9 +87,9 @@ class CardReview:
             "card": self.card,
             "best": " ".join(card.symbol for card in self.best_cards),
         }
-        # Translators: a card of a post-mortem: the trick, who played which card, and how it did.
         if isinstance(self.value, bool):
             if not self.lost and self.value:
+                # Translators: a card of a post-mortem: who played which card, and how it did.
                 return Msg("trick {trick}, {who} {card}: keeps the null (best)", **facts)
             if not self.lost:
                 return Msg(
@@ -163,7 +163,6 @@ class PostMortem:
         return "\n".join(lines)
 
     def _headline(self) -> Msg:
-        # Translators: {result} is "a win" or "a loss" under perfect play.
         facts = {
             "game": game_name(self.game),
             "who": position_term(self.declarer),
@@ -172,9 +171,9 @@ class PostMortem:
             "trick": self.cards[0].trick,
             "value": self.start_value,
         }
-        # Translators: a post-mortem's first line: the game, its declarer and goal ("needs 61").
         if self.cards[0].trick > 1:
             if isinstance(self.start_value, bool) and self.start_value:
+                # Translators: a post-mortem's first line; {result} is "a win" or "a loss".
                 return Msg("{game} by {who}, {goal}: perfect play from trick {trick} keeps the "
                            "null, {result}", **facts)  # fmt: skip
             if isinstance(self.start_value, bool):

@@ -237,9 +237,9 @@ class MoveValue:
 
     def message(self) -> Msg:
         """The card and what it keeps, in words worded when read."""
-        # Translators: a card and what it keeps under perfect play.
         if isinstance(self.value, bool):
             if self.value and not self.cost:
+                # Translators: a card and what it keeps under perfect play.
                 return Msg("{card}: the declarer takes no trick (best)", card=self.card)
             if self.value:
                 return Msg("{card}: the declarer takes no trick (loses)", card=self.card)
