@@ -278,12 +278,20 @@ class BiddingState(SkatState):
                     fh=_FH,
                 )
             else:
-                text = Msg("{who} says {bid} to {hearer}.", who=who, bid=move.value,
-                           hearer=_name(self._hearer))  # fmt: skip
+                text = Msg(
+                    "{who} says {bid} to {hearer}.",
+                    who=who,
+                    bid=move.value,
+                    hearer=_name(self._hearer),
+                )
             return [Event(player, move, Ruling("bid", text, RULE))]
         if isinstance(move, Hold):
-            text = Msg("{who} says yes to {bid}; {asker} may go higher or pass.", who=who,
-                       bid=self._bid, asker=_name(self._asker))  # fmt: skip
+            text = Msg(
+                "{who} says yes to {bid}; {asker} may go higher or pass.",
+                who=who,
+                bid=self._bid,
+                asker=_name(self._asker),
+            )
             return [Event(player, move, Ruling("hold", text, RULE))]
         if step[0] == "passed":
             if self.rules.ramsch != "off":  # a Ramsch follows: its first ruling says so
@@ -311,11 +319,17 @@ class BiddingState(SkatState):
                 fh=_FH,
             )
         elif self._bid:
-            text = Msg("{who} passes at {bid}: {rh} now bids to {hearer}.", who=who,
-                       bid=self._bid, rh=_RH, hearer=_name(step[4]))  # fmt: skip
+            text = Msg(
+                "{who} passes at {bid}: {rh} now bids to {hearer}.",
+                who=who,
+                bid=self._bid,
+                rh=_RH,
+                hearer=_name(step[4]),
+            )
         else:
-            text = Msg("{who} passes: {rh} now bids to {hearer}.", who=who, rh=_RH,
-                       hearer=_name(step[4]))  # fmt: skip
+            text = Msg(
+                "{who} passes: {rh} now bids to {hearer}.", who=who, rh=_RH, hearer=_name(step[4])
+            )
         return [Event(player, move, Ruling("pass", text, RULE))]
 
     def _own_events(self) -> list[Event]:

@@ -266,8 +266,11 @@ class DeclarationState(SkatState):
         only = frozenset({player})
         if isinstance(move, PickUpSkat):
             skat = " ".join(card.symbol for card in self._table.deal.skat)
-            text = Msg("{who} picks up the skat ({cards}) and will lay two cards away.", who=who,
-                       cards=skat)  # fmt: skip
+            text = Msg(
+                "{who} picks up the skat ({cards}) and will lay two cards away.",
+                who=who,
+                cards=skat,
+            )
             table = Msg("{who} picks up the skat and will lay two cards away, face down.", who=who)
             return [Event(player, move, Ruling("pick_up", text, RULE_SKAT),
                           Ruling("pick_up", table, RULE_SKAT), only)]  # fmt: skip

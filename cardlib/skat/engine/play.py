@@ -500,8 +500,11 @@ def card_ruling(player: int, card: Card, before: PlayState, game: GameType) -> R
     if not trick:
         if is_trump(card, game):
             if game is GameType.GRAND:
-                text = Msg("{who} leads {card}, a trump in grand: the others must play jacks.",
-                           who=who, card=card)  # fmt: skip
+                text = Msg(
+                    "{who} leads {card}, a trump in grand: the others must play jacks.",
+                    who=who,
+                    card=card,
+                )
             else:
                 # Translators: {trumps} is the trump suit, such as "clubs".
                 text = Msg(
@@ -511,8 +514,12 @@ def card_ruling(player: int, card: Card, before: PlayState, game: GameType) -> R
                     trumps=suit_name(game.value),
                 )
         else:
-            text = Msg("{who} leads {card}: the others must follow {suit}.", who=who, card=card,
-                       suit=suit_name(card.suit))  # fmt: skip
+            text = Msg(
+                "{who} leads {card}: the others must follow {suit}.",
+                who=who,
+                card=card,
+                suit=suit_name(card.suit),
+            )
         return Ruling("lead", text, RULE_FOLLOW)
     led = trick[0]
     if is_trump(led, game):
@@ -536,8 +543,7 @@ def card_ruling(player: int, card: Card, before: PlayState, game: GameType) -> R
                 one=suit_card_name(led.suit),
             )
         else:
-            text = Msg("{who} has no {suit} and trumps with {card}.", who=who, suit=suit,
-                       card=card)  # fmt: skip
+            text = Msg("{who} has no {suit} and trumps with {card}.", who=who, suit=suit, card=card)
         return Ruling("trump_in", text, RULE_FOLLOW)
     text = Msg("{who} has no {suit} and throws {card}.", who=who, suit=suit, card=card)
     return Ruling("discard", text, RULE_FOLLOW)

@@ -236,8 +236,11 @@ class RamschState(SkatState):
                 return self._wrong_phase(move, expected)
             held = self._hands[self._turn]
             if move.cards[0] is move.cards[1]:
-                text = Msg("{who} passes two different cards on, not {card} twice", who=who,
-                           card=move.cards[0])  # fmt: skip
+                text = Msg(
+                    "{who} passes two different cards on, not {card} twice",
+                    who=who,
+                    card=move.cards[0],
+                )
                 return Ruling("two_cards", text, RULE)
             for card in move.cards:
                 if card not in held:
@@ -255,8 +258,9 @@ class RamschState(SkatState):
             return self._wrong_phase(move, Msg("{who} plays a card", who=who))
         hand = self._hands[self.current_player or 0]
         if move.card not in hand:
-            return Ruling("not_held", Msg("{who} does not hold {card}", who=who, card=move.card),
-                          RULE)  # fmt: skip
+            return Ruling(
+                "not_held", Msg("{who} does not hold {card}", who=who, card=move.card), RULE
+            )
         if move.card not in self._playable():
             led = follow_group(self._trick[0], GameType.GRAND)
             facts = {
@@ -272,8 +276,11 @@ class RamschState(SkatState):
                 )
             else:
                 # Translators: {one} is one card of the suit led, such as "heart".
-                text = Msg("{led} was led, so {who} must follow with a {one}: {cards}",
-                           one=suit_card_name(led), **facts)  # fmt: skip
+                text = Msg(
+                    "{led} was led, so {who} must follow with a {one}: {cards}",
+                    one=suit_card_name(led),
+                    **facts,
+                )
             return Ruling("must_follow", text, RULE)
         return None
 
@@ -284,8 +291,11 @@ class RamschState(SkatState):
         who = position_term(self.current_player or 0)
         if isinstance(move, Push):
             pushes = self._pushes + 1
-            text = Msg("{who} pushes the skat on unseen: the score doubles (× {factor} now).",
-                       who=who, factor=2**pushes)  # fmt: skip
+            text = Msg(
+                "{who} pushes the skat on unseen: the score doubles (× {factor} now).",
+                who=who,
+                factor=2**pushes,
+            )
             note = Ruling("ramsch_push", text, RULE)
             return self._after_push(move, pushes, self._hands, self._skat, note)
         if isinstance(move, PickUpSkat):
@@ -357,9 +367,12 @@ class RamschState(SkatState):
         points = card_points(trick)
         text: Msg
         if best.rank is Rank.JACK and sum(card.rank is Rank.JACK for card in trick) > 1:
-            text = Plural("{who} takes the trick with {card}: the highest jack ({n} point).",
-                          "{who} takes the trick with {card}: the highest jack ({n} points).",
-                          points, **facts)  # fmt: skip
+            text = Plural(
+                "{who} takes the trick with {card}: the highest jack ({n} point).",
+                "{who} takes the trick with {card}: the highest jack ({n} points).",
+                points,
+                **facts,
+            )
         elif best.rank is Rank.JACK:
             text = Plural(
                 "{who} takes the trick with {card}: the only jack in the trick ({n} point).",
@@ -451,8 +464,11 @@ class RamschState(SkatState):
             turn = ">" if position == self.current_player else " "
             cards = " ".join(card.symbol for card in hand) or "-"
             # Translators: a Ramsch player's points and tricks so far, after the cards held.
-            taken = Msg("({points} points, {tricks} tricks)", points=points[position],
-                        tricks=tricks[position])  # fmt: skip
+            taken = Msg(
+                "({points} points, {tricks} tricks)",
+                points=points[position],
+                tricks=tricks[position],
+            )
             lines.append(f"{turn}{position_term(position)} {cards}  {taken}")
         skat = self.skat
         shown = " ".join(c.symbol for c in skat) if skat is not None else "?? ??"
@@ -478,19 +494,26 @@ def _card_ruling(who: Msg, card: Card, trick: tuple[Card, ...]) -> Ruling:
     jack = card.rank is Rank.JACK
     if not trick:
         if jack:
-            text = Msg("{who} leads {card}, a trump: the others must play jacks.", who=who,
-                       card=card)  # fmt: skip
+            text = Msg(
+                "{who} leads {card}, a trump: the others must play jacks.", who=who, card=card
+            )
         else:
-            text = Msg("{who} leads {card}: the others must follow {suit}.", who=who, card=card,
-                       suit=suit_name(card.suit))  # fmt: skip
+            text = Msg(
+                "{who} leads {card}: the others must follow {suit}.",
+                who=who,
+                card=card,
+                suit=suit_name(card.suit),
+            )
         return Ruling("lead", text, RULE)
     led = trick[0]
     if led.rank is Rank.JACK:
         if jack:
-            return Ruling("follow", Msg("{who} follows with {card}, a jack.", who=who, card=card),
-                          RULE)  # fmt: skip
-        return Ruling("discard", Msg("{who} has no jack and plays {card}.", who=who, card=card),
-                      RULE)  # fmt: skip
+            return Ruling(
+                "follow", Msg("{who} follows with {card}, a jack.", who=who, card=card), RULE
+            )
+        return Ruling(
+            "discard", Msg("{who} has no jack and plays {card}.", who=who, card=card), RULE
+        )
     suit = suit_name(led.suit)
     if not jack and card.suit == led.suit:
         text = Msg("{who} follows {suit} with {card}.", who=who, suit=suit, card=card)
@@ -505,8 +528,7 @@ def _card_ruling(who: Msg, card: Card, trick: tuple[Card, ...]) -> Ruling:
                 one=suit_card_name(led.suit),
             )
         else:
-            text = Msg("{who} has no {suit} and trumps with {card}.", who=who, suit=suit,
-                       card=card)  # fmt: skip
+            text = Msg("{who} has no {suit} and trumps with {card}.", who=who, suit=suit, card=card)
         return Ruling("trump_in", text, RULE)
     text = Msg("{who} has no {suit} and throws {card}.", who=who, suit=suit, card=card)
     return Ruling("discard", text, RULE)

@@ -197,10 +197,10 @@ class Result:
         if self.declaration.game.is_null:
             if self.made:
                 # Translators: tricks (and card points) are given as declarer:defenders, e.g. 6:4.
-                return Msg("{who} made {game} (bid {bid}): {tricks}:{defenders_tricks} tricks",
-                           **facts)  # fmt: skip
-            return Msg("{who} lost {game} (bid {bid}): {tricks}:{defenders_tricks} tricks",
-                       **facts)  # fmt: skip
+                return Msg(
+                    "{who} made {game} (bid {bid}): {tricks}:{defenders_tricks} tricks", **facts
+                )
+            return Msg("{who} lost {game} (bid {bid}): {tricks}:{defenders_tricks} tricks", **facts)
         if self.overbid:
             from cardlib.skat.engine.play import made_in_play
 
@@ -372,8 +372,9 @@ class SkatState:
     def _refuse(self, move: object) -> IllegalMoveError:
         ruling = self.why_illegal(move)
         if ruling is None:  # pragma: no cover - play() calls this only for refused moves
-            ruling = Ruling("illegal", Msg("{move} cannot be played now", move=repr(move)),
-                            RULE_ORDER)  # fmt: skip
+            ruling = Ruling(
+                "illegal", Msg("{move} cannot be played now", move=repr(move)), RULE_ORDER
+            )
         return IllegalMoveError(ruling, self._summary())
 
     def _summary(self) -> str:
@@ -419,8 +420,11 @@ class SkatState:
         if self.declaration is not None:
             points, tricks = self.card_points, self.tricks_won
             if self.declaration.game.is_null:  # in Null only the tricks count
-                shown = Msg("Tricks {tricks}:{defenders_tricks} (declarer:defenders)",
-                            tricks=tricks[0], defenders_tricks=tricks[1])  # fmt: skip
+                shown = Msg(
+                    "Tricks {tricks}:{defenders_tricks} (declarer:defenders)",
+                    tricks=tricks[0],
+                    defenders_tricks=tricks[1],
+                )
             else:
                 shown = Msg(
                     "Points {points}:{defenders_points}, tricks {tricks}:{defenders_tricks} "

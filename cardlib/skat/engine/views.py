@@ -98,12 +98,19 @@ class SkatView:
 
     def notes(self) -> list[str]:
         """The lines under the picture: the game, the points as counted here, the news."""
-        seen = Msg("Skat, {phase}, as {who} sees it", phase=phase_name(self.phase),
-                   who=position_term(self.seat))  # fmt: skip
+        seen = Msg(
+            "Skat, {phase}, as {who} sees it",
+            phase=phase_name(self.phase),
+            who=position_term(self.seat),
+        )
         notes = [str(seen)]
         if self.declaration is not None and self.declarer is not None:
-            played = Msg("{who} plays {game} (bid {bid})", who=position_term(self.declarer),
-                          game=self.declaration.name, bid=self.bid)  # fmt: skip
+            played = Msg(
+                "{who} plays {game} (bid {bid})",
+                who=position_term(self.declarer),
+                game=self.declaration.name,
+                bid=self.bid,
+            )
             points = self.card_points
             counted = Msg(
                 "Points {points}:{defenders_points} (declarer:defenders, as counted here)",

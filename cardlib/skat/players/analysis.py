@@ -82,8 +82,9 @@ def _row(game: GameType, hand: tuple[Card, ...], skats: list[tuple[Card, ...]]) 
         values = Listed(
             [Msg("{game} {value}", game=d.name, value=d.null_value) for d in _NULL_GAMES]
         )
-        text = Msg("Null games have fixed values: {values}; the matadors play no part",
-                   values=values)  # fmt: skip
+        text = Msg(
+            "Null games have fixed values: {values}; the matadors play no part", values=values
+        )
         return GameAnalysis(game, (), (), 1, 23, 35, text)
     counts = Counter(matadors(hand + skat, game) for skat in skats)
     total = sum(counts.values())
@@ -173,8 +174,11 @@ class HandAnalysis:
         if self.skat is None:
             head = Msg("Hand: {cards}   Skat: unknown", cards=cards)
         else:
-            head = Msg("Hand: {cards}   Skat: {skat}", cards=cards,
-                       skat=" ".join(c.symbol for c in self.skat))  # fmt: skip
+            head = Msg(
+                "Hand: {cards}   Skat: {skat}",
+                cards=cards,
+                skat=" ".join(c.symbol for c in self.skat),
+            )
         rows = [self._header(), *self._cells()]
         widths = [max(len(r[i]) for r in rows) for i in range(5)]
         lines = [str(head)]

@@ -154,8 +154,12 @@ def _skat_text(kind: str, n: int, facts: dict[str, object]) -> Msg:
     if "cards" in facts:
         return _skat_sentence(kind, n, facts)
     if kind == "nobody":
-        return Plural("the skat ({n} point) counts for nobody",
-                      "the skat ({n} points) counts for nobody", n, **facts)  # fmt: skip
+        return Plural(
+            "the skat ({n} point) counts for nobody",
+            "the skat ({n} points) counts for nobody",
+            n,
+            **facts,
+        )
     if kind == "last_trick":
         return Plural(
             "the skat ({n} point) goes to {last}, who won the last trick",
@@ -193,8 +197,12 @@ def _skat_text(kind: str, n: int, facts: dict[str, object]) -> Msg:
 def _skat_sentence(kind: str, n: int, facts: dict[str, object]) -> Msg:
     # Translators: {cards} are the two skat cards, {n} their card points.
     if kind == "nobody":
-        return Plural("The skat ({cards}, {n} point) counts for nobody.",
-                      "The skat ({cards}, {n} points) counts for nobody.", n, **facts)  # fmt: skip
+        return Plural(
+            "The skat ({cards}, {n} point) counts for nobody.",
+            "The skat ({cards}, {n} points) counts for nobody.",
+            n,
+            **facts,
+        )
     if kind == "last_trick":
         return Plural(
             "The skat ({cards}, {n} point) goes to {last}, who won the last trick.",
@@ -288,11 +296,20 @@ def settle_ramsch(
     lines = [skat_line]
     if receiver is not None:
         # Translators: each position with its card points: "FH 70, MH 50, RH 0".
-        lines.append(Msg("card points with the skat: {fh} {fh_points}, {mh} {mh_points}, "
-                         "{rh} {rh_points}", **each))  # fmt: skip
+        lines.append(
+            Msg(
+                "card points with the skat: {fh} {fh_points}, {mh} {mh_points}, {rh} {rh_points}",
+                **each,
+            )
+        )
     else:
-        lines.append(Msg("card points (the skat counts for nobody): {fh} {fh_points}, "
-                         "{mh} {mh_points}, {rh} {rh_points}", **each))  # fmt: skip
+        lines.append(
+            Msg(
+                "card points (the skat counts for nobody): {fh} {fh_points}, "
+                "{mh} {mh_points}, {rh} {rh_points}",
+                **each,
+            )
+        )
     jungfrauen = tuple(p for p in range(3) if taken[p] == 0)
     push_factor = 2**pushes
     pushed = _pushed(pushes)
@@ -331,8 +348,11 @@ def settle_ramsch(
     top = max(final)
     losers = tuple(p for p in range(3) if final[p] == top)
     if len(losers) == 3:
-        text = Plural("All three have {n} card point: nobody loses.",
-                      "All three have {n} card points: nobody loses.", top)  # fmt: skip
+        text = Plural(
+            "All three have {n} card point: nobody loses.",
+            "All three have {n} card points: nobody loses.",
+            top,
+        )
         lines.append(text)
         ruling = Ruling("ramsch_all_tied", text, RULE)
         return RamschResult(
@@ -363,18 +383,19 @@ def settle_ramsch(
         "factors": _factors(jungfrau_factor, count, jungfrauen, push_factor, pushed, pushes),
     }
     worked = f"{amount} × {factor} = {total}" if factor > 1 else f"{amount}"
+    score = "−" + worked.replace(" = ", " = −")
     if len(losers) == 1:
         # Translators: {what} is "them" (the card points) or "a fixed 10"; {factors} doublings.
         text = Msg(
             "{who} has the most card points ({top}) and loses {what}{factors}: {score}.",
-            score=f"−{worked.replace(' = ', ' = −')}",
+            score=score,
             **facts,
         )
     elif not half:
         text = Msg(
             "{who} are tied with the most card points ({top}) and both lose {what}{factors}: "
             "{score} each.",
-            score=f"−{worked.replace(' = ', ' = −')}",
+            score=score,
             **facts,
         )
     elif total % 2:
@@ -422,10 +443,16 @@ def _factors(
     if jungfrau_factor > 1 and pushes:
         if count == 1:
             # Translators: a clause after "loses them": the doublings, each with its reason.
-            return Msg(", × {jungfrau} as {names} took no trick (Jungfrau), × {push} as the skat "
-                       "was {pushed}", **facts)  # fmt: skip
-        return Msg(", × {jungfrau} as {names} took no trick (two Jungfrauen), × {push} as the "
-                   "skat was {pushed}", **facts)  # fmt: skip
+            return Msg(
+                ", × {jungfrau} as {names} took no trick (Jungfrau), × {push} as the skat "
+                "was {pushed}",
+                **facts,
+            )
+        return Msg(
+            ", × {jungfrau} as {names} took no trick (two Jungfrauen), × {push} as the "
+            "skat was {pushed}",
+            **facts,
+        )
     if jungfrau_factor > 1:
         if count == 1:
             return Msg(", × {jungfrau} as {names} took no trick (Jungfrau)", **facts)

@@ -290,9 +290,10 @@ class ScoreSheet:
             body.append(tr([*self._cells(row), *row.totals, *extra]))
         if self.system == "seeger_fabian":
             caption = Plural(
-                "{n} player, Seeger-Fabian scoring", "{n} players, Seeger-Fabian scoring",
+                "{n} player, Seeger-Fabian scoring",
+                "{n} players, Seeger-Fabian scoring",
                 self.players,
-            )  # fmt: skip
+            )
         else:
             caption = Plural("{n} player, list scoring", "{n} players, list scoring", self.players)
         foot = ""

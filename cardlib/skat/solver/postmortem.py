@@ -174,21 +174,39 @@ class PostMortem:
         if self.cards[0].trick > 1:
             if isinstance(self.start_value, bool) and self.start_value:
                 # Translators: a post-mortem's first line; {result} is "a win" or "a loss".
-                return Msg("{game} by {who}, {goal}: perfect play from trick {trick} keeps the "
-                           "null, {result}", **facts)  # fmt: skip
+                return Msg(
+                    "{game} by {who}, {goal}: perfect play from trick {trick} keeps the "
+                    "null, {result}",
+                    **facts,
+                )
             if isinstance(self.start_value, bool):
-                return Msg("{game} by {who}, {goal}: perfect play from trick {trick} makes the "
-                           "declarer take a trick, {result}", **facts)  # fmt: skip
-            return Msg("{game} by {who}, {goal}: perfect play from trick {trick} gives the "
-                       "declarer {value}, {result}", **facts)  # fmt: skip
+                return Msg(
+                    "{game} by {who}, {goal}: perfect play from trick {trick} makes the "
+                    "declarer take a trick, {result}",
+                    **facts,
+                )
+            return Msg(
+                "{game} by {who}, {goal}: perfect play from trick {trick} gives the "
+                "declarer {value}, {result}",
+                **facts,
+            )
         if isinstance(self.start_value, bool) and self.start_value:
-            return Msg("{game} by {who}, {goal}: perfect play from the first card keeps the null, "
-                       "{result}", **facts)  # fmt: skip
+            return Msg(
+                "{game} by {who}, {goal}: perfect play from the first card keeps the null, "
+                "{result}",
+                **facts,
+            )
         if isinstance(self.start_value, bool):
-            return Msg("{game} by {who}, {goal}: perfect play from the first card makes the "
-                       "declarer take a trick, {result}", **facts)  # fmt: skip
-        return Msg("{game} by {who}, {goal}: perfect play from the first card gives the declarer "
-                   "{value}, {result}", **facts)  # fmt: skip
+            return Msg(
+                "{game} by {who}, {goal}: perfect play from the first card makes the "
+                "declarer take a trick, {result}",
+                **facts,
+            )
+        return Msg(
+            "{game} by {who}, {goal}: perfect play from the first card gives the declarer "
+            "{value}, {result}",
+            **facts,
+        )
 
 
 _NULL_GOAL = "null"
