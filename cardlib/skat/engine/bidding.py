@@ -23,16 +23,17 @@ from typing import Any
 
 from cardlib.cards import Hand
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.deal import Deal
 from cardlib.skat.engine.facts import BID_VALUES
-from cardlib.skat.engine.moves import Bid, Hold, Move, Pass
-from cardlib.skat.engine.rules import FH, MH, POSITION_NAMES, POSITIONS, RH, Position, Rules
+from cardlib.skat.engine.moves import Bid, Hold, Move, Pass, move_name
+from cardlib.skat.engine.rules import FH, MH, POSITIONS, RH, Position, Rules, position_term
 from cardlib.skat.engine.states import PASSED_IN, Event, Result, SkatState
 
 __all__ = ["BiddingState", "PassedInState", "all_passed", "new_game"]
 
-RULE = "skat: bidding (seed rules 1-10)"
+RULE = Msg("skat: bidding (seed rules 1-10)")
 _BID_MOVES = {value: Bid(value) for value in BID_VALUES}
 _PASS, _HOLD = Pass(), Hold()
 _BID_SET = frozenset(BID_VALUES)
@@ -71,8 +72,11 @@ def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
     return BiddingState(Table(deal, rules), None, None, 0, 0, MH, FH, False)
 
 
-def _name(position: int) -> str:
-    return POSITION_NAMES[position]
+_FH, _MH, _RH = (position_term(p) for p in (FH, MH, RH))
+
+
+def _name(position: int) -> Msg:
+    return position_term(position)
 
 
 class BiddingState(SkatState):
@@ -142,59 +146,77 @@ class BiddingState(SkatState):
         return [_PASS, *_LADDER_TAIL[self._bid]]
 
     def why_illegal(self, move: object) -> Ruling | None:
-        player = _name(self.current_player)
         if isinstance(move, Pass):
             return None
+        player = _name(self.current_player)
         if isinstance(move, Hold):
             if self._answering:
                 return None
             if self._stage == 2:
-                return Ruling("hold_nothing", f"{player} has nothing to hold: bid 18 or pass", RULE)
-            return Ruling(
-                "hold_nothing",
-                f"{player} says a value to {_name(self._hearer)}: there is no bid to answer "
-                f"yes to; say {self._next_bid_text()} or pass",
-                RULE,
+                text = Msg("{who} has nothing to hold: bid 18 or pass", who=player)
+                return Ruling("hold_nothing", text, RULE)
+            # Translators: {next} is the lowest bid allowed, or "nothing (264 is the top)".
+            text = Msg(
+                "{who} says a value to {hearer}: there is no bid to answer yes to; say {next} or "
+                "pass",
+                who=player,
+                hearer=_name(self._hearer),
+                next=self._next_bid(),
             )
+            return Ruling("hold_nothing", text, RULE)
         if isinstance(move, Bid):
             if self._answering:
-                return Ruling(
-                    "answer_only",
-                    f"{player} answers {_name(self._asker)}'s {self._bid}: say yes (hold) or pass; "
-                    "the player with priority does not raise",
-                    RULE,
+                # Translators: {asker}'s {bid}: the value the other player said, e.g. "MH's 20".
+                text = Msg(
+                    "{who} answers {asker}'s {bid}: say yes (hold) or pass; the player with "
+                    "priority does not raise",
+                    who=player,
+                    asker=_name(self._asker),
+                    bid=self._bid,
                 )
+                return Ruling("answer_only", text, RULE)
             if move.value not in _BID_MOVES:
                 above = [v for v in BID_VALUES if v > move.value][:3] if isinstance(
                     move.value, int) else []  # fmt: skip
-                hint = f"; the next values above are {', '.join(map(str, above))}" if above else ""
-                return Ruling(
-                    "not_a_bid",
-                    f"{move.value!r} is not on the bidding ladder (18 20 22 23 24 27 … 264: "
-                    f"every value a game can have){hint}",
-                    RULE,
-                )
+                if above:
+                    text = Msg(
+                        "{value} is not on the bidding ladder (18 20 22 23 24 27 … 264: every "
+                        "value a game can have); the next values above are {above}",
+                        value=repr(move.value),
+                        above=", ".join(map(str, above)),
+                    )
+                else:
+                    text = Msg(
+                        "{value} is not on the bidding ladder (18 20 22 23 24 27 … 264: every "
+                        "value a game can have)",
+                        value=repr(move.value),
+                    )
+                return Ruling("not_a_bid", text, RULE)
             if self._stage == 2:
                 if move.value == 18:
                     return None
-                return Ruling(
-                    "fh_eighteen",
-                    f"MH and RH have passed: FH may bid only 18 (or pass), not {move.value}",
-                    RULE,
+                text = Msg(
+                    "{mh} and {rh} have passed: {fh} may bid only 18 (or pass), not {value}",
+                    mh=_MH,
+                    rh=_RH,
+                    fh=_FH,
+                    value=move.value,
                 )
+                return Ruling("fh_eighteen", text, RULE)
             if move.value <= self._bid:
-                return Ruling(
-                    "bid_too_low",
-                    f"{player} must say more than {self._bid}: the lowest bid allowed is "
-                    f"{self._next_bid_text()}",
-                    RULE,
+                text = Msg(
+                    "{who} must say more than {bid}: the lowest bid allowed is {next}",
+                    who=player,
+                    bid=self._bid,
+                    next=self._next_bid(),
                 )
+                return Ruling("bid_too_low", text, RULE)
             return None
-        return self._wrong_phase(move, "bid a value, hold (yes) or pass")
+        return self._wrong_phase(move, Msg("bid a value, hold (yes) or pass"))
 
-    def _next_bid_text(self) -> str:
+    def _next_bid(self) -> int | Msg:
         higher = [v for v in BID_VALUES if v > self._bid]
-        return str(higher[0]) if higher else "nothing (264 is the top)"
+        return higher[0] if higher else Msg("nothing (264 is the top)")
 
     def play(self, move: Move) -> SkatState:
         """Apply a bid, hold or pass; the last one leads to the skat phase or a passed-in deal."""
@@ -246,32 +268,68 @@ class BiddingState(SkatState):
         player = self.current_player
         who = _name(player)
         step = self._step(move)
+        text: Msg
         if isinstance(move, Bid):
             if self._stage == 2:
-                text = "MH and RH passed: FH bids 18 and is the declarer at 18."
+                text = Msg(
+                    "{mh} and {rh} passed: {fh} bids 18 and is the declarer at 18.",
+                    mh=_MH,
+                    rh=_RH,
+                    fh=_FH,
+                )
             else:
-                text = f"{who} says {move.value} to {_name(self._hearer)}."
+                text = Msg(
+                    "{who} says {bid} to {hearer}.",
+                    who=who,
+                    bid=move.value,
+                    hearer=_name(self._hearer),
+                )
             return [Event(player, move, Ruling("bid", text, RULE))]
         if isinstance(move, Hold):
-            text = f"{who} says yes to {self._bid}; {_name(self._asker)} may go higher or pass."
+            text = Msg(
+                "{who} says yes to {bid}; {asker} may go higher or pass.",
+                who=who,
+                bid=self._bid,
+                asker=_name(self._asker),
+            )
             return [Event(player, move, Ruling("hold", text, RULE))]
         if step[0] == "passed":
             if self.rules.ramsch != "off":  # a Ramsch follows: its first ruling says so
-                text = "FH passes too: nobody has bid."
+                text = Msg("{fh} passes too: nobody has bid.", fh=_FH)
                 return [Event(player, move, Ruling("all_passed", text, RULE))]
-            text = "FH passes too: all three passed, the deal is passed in."
+            text = Msg("{fh} passes too: all three passed, the deal is passed in.", fh=_FH)
             return [Event(player, move, Ruling("passed_in", text, RULE))]
-        at = f" at {self._bid}" if self._bid else ""
         if step[0] == "declarer":
-            text = (
-                f"{who} passes{at}: {_name(step[1])} wins the bidding and is the declarer "
-                f"at {step[2]}."
+            text = Msg(
+                "{who} passes at {bid}: {declarer} wins the bidding and is the declarer at "
+                "{value}.",
+                who=who,
+                bid=self._bid,
+                declarer=_name(step[1]),
+                value=step[2],
             )
             return [Event(player, move, Ruling("bidding_won", text, RULE))]
         if step[2] == 2:
-            text = f"{who} passes: MH and RH have passed without a bid, so FH may bid 18 or pass."
+            text = Msg(
+                "{who} passes: {mh} and {rh} have passed without a bid, so {fh} may bid 18 or "
+                "pass.",
+                who=who,
+                mh=_MH,
+                rh=_RH,
+                fh=_FH,
+            )
+        elif self._bid:
+            text = Msg(
+                "{who} passes at {bid}: {rh} now bids to {hearer}.",
+                who=who,
+                bid=self._bid,
+                rh=_RH,
+                hearer=_name(step[4]),
+            )
         else:
-            text = f"{who} passes{at}: RH now bids to {_name(step[4])}."
+            text = Msg(
+                "{who} passes: {rh} now bids to {hearer}.", who=who, rh=_RH, hearer=_name(step[4])
+            )
         return [Event(player, move, Ruling("pass", text, RULE))]
 
     def _own_events(self) -> list[Event]:
@@ -339,7 +397,9 @@ class PassedInState(SkatState):
         return []
 
     def why_illegal(self, move: object) -> Ruling | None:
-        return Ruling("game_over", f"the deal was passed in: no {_describe(move)} now", RULE)
+        # Translators: {move} is a move as people say it: "pass", "18", "♥J".
+        text = Msg("the deal was passed in: no {move} now", move=_describe(move))
+        return Ruling("game_over", text, RULE)
 
     def play(self, move: Move) -> SkatState:
         raise self._refuse(move)
@@ -350,5 +410,5 @@ class PassedInState(SkatState):
         return parent._explain(self.last_move)
 
 
-def _describe(move: object) -> str:
-    return getattr(move, "symbol", None) or str(move)
+def _describe(move: object) -> Msg | str:
+    return move_name(move)

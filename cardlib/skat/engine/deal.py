@@ -99,7 +99,11 @@ class Deal:
 
     def to_text(self) -> str:
         """One line per hand, with suit symbols."""
-        rows = zip(("FH", "MH", "RH", "Skat"), (*self.hands, self.skat), strict=True)
+        from cardlib.i18n import _
+        from cardlib.skat.engine.rules import POSITION_TERMS
+
+        names = (*POSITION_TERMS, _("Skat"))
+        rows = zip(names, (*self.hands, self.skat), strict=True)
         return "\n".join(f"{name:4} {' '.join(c.symbol for c in part)}" for name, part in rows)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:

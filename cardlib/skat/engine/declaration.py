@@ -24,12 +24,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Hand
+from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, CARDS, bits_of, mask_of
 from cardlib.skat.engine.deal import Deal
 from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
-from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
+from cardlib.skat.engine.names import Listed, suit_name
+from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 from cardlib.skat.engine.states import Event, SkatState
 
 if TYPE_CHECKING:
@@ -37,8 +39,8 @@ if TYPE_CHECKING:
 
 __all__ = ["DeclarationState", "KontraState", "declaration_ruling", "start_skat_phase"]
 
-RULE_SKAT = "skat: skat and declaration"
-RULE_KONTRA = "skat: Kontra and Re (option)"
+RULE_SKAT = Msg("skat: skat and declaration")
+RULE_KONTRA = Msg("skat: Kontra and Re (option)")
 _PICK_UP = PickUpSkat()
 _NULL_GAMES = (
     Declaration(GameType.NULL),
@@ -78,24 +80,35 @@ def start_skat_phase(
 
 def declaration_ruling(declaration: Declaration, bid: int, picked_up: bool) -> Ruling | None:
     """Why the declarer may not announce ``declaration`` now, or ``None`` if it is allowed."""
-    problem = declaration.problem()
+    problem = declaration.problem_msg()
     if problem is not None:
-        return Ruling("forbidden_declaration", f"{declaration}: {problem}", RULE_SKAT)
+        # Translators: a declaration such as "♣ Schneider", then why the rules forbid it.
+        text = Msg("{game}: {problem}", game=declaration.name, problem=problem)
+        return Ruling("forbidden_declaration", text, RULE_SKAT)
     if picked_up and declaration.hand:
         return None  # reported by the caller, which knows who picked up
     if declaration.game is GameType.NULL and declaration.null_value < bid:
         covering = [
-            f"{d} ({d.null_value})"
+            # Translators: a Null game and its value: "Null Hand (35)".
+            Msg("{game} ({value})", game=d.name, value=d.null_value)
             for d in _NULL_GAMES
             if d.null_value >= bid and not (picked_up and d.hand)
         ]
-        names = ", ".join(covering) if covering else "none is left"
-        return Ruling(
-            "null_below_bid",
-            f"{declaration} is worth {declaration.null_value}, less than the bid of {bid}: a Null "
-            f"game must cover the bid. Null games that would: {names}",
-            RULE_SKAT,
-        )
+        facts = {"game": declaration.name, "value": declaration.null_value, "bid": bid}
+        if covering:
+            text = Msg(
+                "{game} is worth {value}, less than the bid of {bid}: a Null game must cover the "
+                "bid. Null games that would: {games}",
+                games=Listed(covering),
+                **facts,
+            )
+        else:
+            text = Msg(
+                "{game} is worth {value}, less than the bid of {bid}: a Null game must cover the "
+                "bid. Null games that would: none is left",
+                **facts,
+            )
+        return Ruling("null_below_bid", text, RULE_SKAT)
     return None
 
 
@@ -178,50 +191,51 @@ class DeclarationState(SkatState):
         return [move for move in _NULL_MOVES[hand] if move.declaration.null_value >= self._bid]
 
     def why_illegal(self, move: object) -> Ruling | None:
-        who = POSITION_NAMES[self._declarer]
+        who = position_term(self._declarer)
         if self._phase == "skat":
             if isinstance(move, PickUpSkat):
                 return None
             if isinstance(move, Declare):
-                if move.declaration.problem() is None and not move.declaration.hand:
-                    return Ruling(
-                        "pick_up_first",
-                        f"{move.declaration} is not a Hand game: {who} picks up the skat first "
-                        "(then discards two cards), or declares a Hand game without looking",
-                        RULE_SKAT,
+                if move.declaration.problem_msg() is None and not move.declaration.hand:
+                    text = Msg(
+                        "{game} is not a Hand game: {who} picks up the skat first (then discards "
+                        "two cards), or declares a Hand game without looking",
+                        game=move.declaration.name,
+                        who=who,
                     )
+                    return Ruling("pick_up_first", text, RULE_SKAT)
                 return declaration_ruling(move.declaration, self._bid, picked_up=False)
-            return self._wrong_phase(move, f"{who} picks up the skat or declares a Hand game")
+            expected = Msg("{who} picks up the skat or declares a Hand game", who=who)
+            return self._wrong_phase(move, expected)
         if self._phase == "discard":
             if isinstance(move, Discard):
                 return self._discard_ruling(move)
-            return self._wrong_phase(move, f"{who} holds 12 cards and discards two first")
+            expected = Msg("{who} holds 12 cards and discards two first", who=who)
+            return self._wrong_phase(move, expected)
         if isinstance(move, Declare):
-            if move.declaration.problem() is None and move.declaration.hand:
-                return Ruling(
-                    "skat_taken",
-                    f"{who} has picked up the skat: a Hand game is no longer possible",
-                    RULE_SKAT,
+            if move.declaration.problem_msg() is None and move.declaration.hand:
+                text = Msg(
+                    "{who} has picked up the skat: a Hand game is no longer possible", who=who
                 )
+                return Ruling("skat_taken", text, RULE_SKAT)
             return declaration_ruling(move.declaration, self._bid, picked_up=True)
-        return self._wrong_phase(move, f"{who} declares the game")
+        return self._wrong_phase(move, Msg("{who} declares the game", who=who))
 
     def _discard_ruling(self, move: Discard) -> Ruling | None:
-        who = POSITION_NAMES[self._declarer]
+        who = position_term(self._declarer)
         first, second = move.cards
         if first == second:
-            return Ruling(
-                "discard_twice", f"{first.symbol} is named twice: discard two different cards",
-                RULE_SKAT,
-            )  # fmt: skip
+            text = Msg("{card} is named twice: discard two different cards", card=first)
+            return Ruling("discard_twice", text, RULE_SKAT)
         for card in move.cards:
             bit = BIT.get(card)
             if bit is None or not self._hand >> bit & 1:
-                return Ruling(
-                    "discard_not_held",
-                    f"{card.symbol} is not among {who}'s 12 cards, so it cannot be discarded",
-                    RULE_SKAT,
+                text = Msg(
+                    "{card} is not among {who}'s 12 cards, so it cannot be discarded",
+                    card=card,
+                    who=who,
                 )
+                return Ruling("discard_not_held", text, RULE_SKAT)
         return None
 
     def play(self, move: Move) -> SkatState:
@@ -247,46 +261,92 @@ class DeclarationState(SkatState):
         return start_play(self, move, move.declaration, skat, self._hand, kontra=1)
 
     def _explain(self, move: Move) -> list[Event]:
-        who = POSITION_NAMES[self._declarer]
         player = self._declarer
+        who = position_term(player)
         only = frozenset({player})
         if isinstance(move, PickUpSkat):
             skat = " ".join(card.symbol for card in self._table.deal.skat)
-            text = f"{who} picks up the skat ({skat}) and will lay two cards away."
-            table = f"{who} picks up the skat and will lay two cards away, face down."
+            text = Msg(
+                "{who} picks up the skat ({cards}) and will lay two cards away.",
+                who=who,
+                cards=skat,
+            )
+            table = Msg("{who} picks up the skat and will lay two cards away, face down.", who=who)
             return [Event(player, move, Ruling("pick_up", text, RULE_SKAT),
                           Ruling("pick_up", table, RULE_SKAT), only)]  # fmt: skip
         if isinstance(move, Discard):
             cards = " ".join(card.symbol for card in move.cards)
-            text = (
-                f"{who} lays {cards} away ({card_points(move.cards)} points; they count for the "
-                "declarer in a suit or grand game, not in Null)."
+            text = Plural(
+                "{who} lays {cards} away ({n} point; they count for the declarer in a suit or "
+                "grand game, not in Null).",
+                "{who} lays {cards} away ({n} points; they count for the declarer in a suit or "
+                "grand game, not in Null).",
+                card_points(move.cards),
+                who=who,
+                cards=cards,
             )
-            table = f"{who} lays two cards away, face down; they are shown after the game."
+            table = Msg(
+                "{who} lays two cards away, face down; they are shown after the game.", who=who
+            )
             return [Event(player, move, Ruling("discard", text, RULE_SKAT),
                           Ruling("discard", table, RULE_SKAT), only)]  # fmt: skip
         assert isinstance(move, Declare)
-        return [Event(player, move, declared_ruling(who, move.declaration))]
+        return [Event(player, move, declared_ruling(player, move.declaration))]
 
     def _own_events(self) -> list[Event]:
         return _events_after(self)
 
 
-def declared_ruling(who: str, declaration: Declaration) -> Ruling:
+def declared_ruling(declarer: int, declaration: Declaration) -> Ruling:
     """The ruling that announces a declaration and what it means for trumps."""
     game = declaration.game
+    facts = {"who": position_term(declarer), "game": declaration.name}
+    ouvert = declaration.ouvert
+    text: Msg
     if game is GameType.NULL:
-        meaning = (
-            "no trumps; every suit ranks A K Q J 10 9 8 7 and the jacks belong to their suits; "
-            f"{who} must take no trick"
+        if ouvert:
+            text = Msg(
+                "{who} declares {game}: no trumps; every suit ranks A K Q J 10 9 8 7 and the "
+                "jacks belong to their suits; {who} must take no trick; {who}'s cards are laid "
+                "open.",
+                **facts,
+            )
+        else:
+            text = Msg(
+                "{who} declares {game}: no trumps; every suit ranks A K Q J 10 9 8 7 and the "
+                "jacks belong to their suits; {who} must take no trick.",
+                **facts,
+            )
+    elif game is GameType.GRAND:
+        if ouvert:
+            text = Msg(
+                "{who} declares {game}: only the four jacks (clubs, spades, hearts, diamonds) are "
+                "trumps; {who}'s cards are laid open.",
+                **facts,
+            )
+        else:
+            text = Msg(
+                "{who} declares {game}: only the four jacks (clubs, spades, hearts, diamonds) are "
+                "trumps.",
+                **facts,
+            )
+    elif ouvert:
+        # Translators: {suit} is the trump suit, such as "clubs".
+        text = Msg(
+            "{who} declares {game}: trumps, high to low: the four jacks (clubs, spades, hearts, "
+            "diamonds), then {suit} from the ace down; {who}'s cards are laid open.",
+            suit=suit_name(game.value),
+            **facts,
         )
     else:
-        jacks = "the four jacks (clubs, spades, hearts, diamonds)"
-        meaning = f"trumps, high to low: {jacks}, then {game.label} from the ace down"
-        if game is GameType.GRAND:
-            meaning = f"only {jacks} are trumps"
-    extra = f"; {who}'s cards are laid open" if declaration.ouvert else ""
-    return Ruling("declare", f"{who} declares {declaration}: {meaning}{extra}.", RULE_SKAT)
+        # Translators: {suit} is the trump suit, such as "clubs".
+        text = Msg(
+            "{who} declares {game}: trumps, high to low: the four jacks (clubs, spades, hearts, "
+            "diamonds), then {suit} from the ace down.",
+            suit=suit_name(game.value),
+            **facts,
+        )
+    return Ruling("declare", text, RULE_SKAT)
 
 
 def _events_after(state: SkatState) -> list[Event]:
@@ -387,16 +447,16 @@ class KontraState(SkatState):
         return [Pass(), Re() if self._level == 2 else Kontra()]
 
     def why_illegal(self, move: object) -> Ruling | None:
-        who = POSITION_NAMES[self.current_player]
         if isinstance(move, Pass):
             return None
+        who = position_term(self.current_player)
         if self._level == 2:
             if isinstance(move, Re):
                 return None
-            return self._wrong_phase(move, f"{who}, the declarer, says Re or passes")
+            return self._wrong_phase(move, Msg("{who}, the declarer, says Re or passes", who=who))
         if isinstance(move, Kontra):
             return None
-        return self._wrong_phase(move, f"{who}, a defender, says Kontra or passes")
+        return self._wrong_phase(move, Msg("{who}, a defender, says Kontra or passes", who=who))
 
     def play(self, move: Move) -> SkatState:
         from cardlib.skat.engine.play import start_play
@@ -414,13 +474,17 @@ class KontraState(SkatState):
 
     def _explain(self, move: Move) -> list[Event]:
         player = self.current_player
-        who = POSITION_NAMES[player]
+        who = position_term(player)
         if isinstance(move, Kontra):
-            text = f"{who} says Kontra: the game counts double; the declarer may answer Re."
+            text = Msg(
+                "{who} says Kontra: the game counts double; the declarer may answer Re.", who=who
+            )
         elif isinstance(move, Re):
-            text = f"{who} says Re: the game counts four times."
+            text = Msg("{who} says Re: the game counts four times.", who=who)
+        elif self._level == 2:
+            text = Msg("{who} passes (no Re).", who=who)
         else:
-            text = f"{who} passes (no {'Re' if self._level == 2 else 'Kontra'})."
+            text = Msg("{who} passes (no Kontra).", who=who)
         return [Event(player, move, Ruling(str(move).lower(), text, RULE_KONTRA))]
 
     def _own_events(self) -> list[Event]:

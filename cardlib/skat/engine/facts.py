@@ -25,6 +25,7 @@ from enum import Enum
 
 from cardlib.cards import SKAT_DECK, Card, Rank, Suit
 from cardlib.errors import CardlibError, RulesError
+from cardlib.i18n import Msg
 
 __all__ = [
     "BID_VALUES",
@@ -41,6 +42,7 @@ __all__ = [
     "follow_group",
     "is_trump",
     "matadors",
+    "matadors_msg",
     "matadors_text",
     "next_bid",
     "order_key",
@@ -217,8 +219,25 @@ def target_points(declaration: Declaration) -> int:
 
 
 def matadors_text(count: int) -> str:
-    """``'with 2'`` or ``'without 3'``: how a signed matador count is said."""
-    return f"with {count}" if count > 0 else f"without {-count}"
+    """``'with 2'`` or ``'without 3'``: how a signed matador count is said (in the current
+    language; :func:`matadors_msg` keeps it to be worded later)."""
+    return str(matadors_msg(count))
+
+
+def matadors_msg(count: int) -> Msg:
+    """A signed matador count as a lazy message: ``'with 2'``, ``'without 3'``.
+
+    >>> from cardlib.i18n import language
+    >>> said = matadors_msg(-3)
+    >>> with language("en"):
+    ...     print(said)
+    without 3
+    """
+    if count > 0:
+        # Translators: the matadors: the declarer holds the top {n} trumps ("mit 2").
+        return Msg("with {n}", n=count)
+    # Translators: the matadors: the declarer lacks the top {n} trumps ("ohne 3").
+    return Msg("without {n}", n=-count)
 
 
 def matadors(cards: Iterable[Card], game: GameType) -> int:
@@ -400,13 +419,19 @@ class Declaration:
         >>> Declaration(GameType.NULL, schneider=True).problem()
         'Schneider and Schwarz cannot be announced in a Null game'
         """
+        problem = self.problem_msg()
+        return None if problem is None else str(problem)
+
+    def problem_msg(self) -> Msg | None:
+        """:meth:`problem` as a lazy message, worded when it is read."""
         if self.game is GameType.NULL:
             if self.schneider or self.schwarz:
-                return "Schneider and Schwarz cannot be announced in a Null game"
+                return Msg("Schneider and Schwarz cannot be announced in a Null game")
             return None
         if self.schneider and not self.hand:
-            announced = "Schneider and Schwarz" if self.schwarz else "Schneider"
-            return f"{announced} can be announced only in a Hand game"
+            if self.schwarz:
+                return Msg("Schneider and Schwarz can be announced only in a Hand game")
+            return Msg("Schneider can be announced only in a Hand game")
         return None
 
     @property
@@ -450,11 +475,15 @@ class Declaration:
         flags = set(text[1:])
         return cls(GameType(text[0]), "H" in flags, "S" in flags, "Z" in flags, "O" in flags)
 
+    @property
+    def name(self) -> Msg:
+        """The declaration in words, worded when read: ``'♠ Hand'``, ``'Grand Ouvert'``."""
+        from cardlib.skat.engine.names import declaration_name
+
+        return declaration_name(self)
+
     def __str__(self) -> str:
-        words = [self.game.symbol]
-        words += [name for name, on in (("Hand", self.hand), ("Schneider", self.schneider),
-                  ("Schwarz", self.schwarz), ("Ouvert", self.ouvert)) if on]  # fmt: skip
-        return " ".join(words)
+        return str(self.name)
 
     def __repr__(self) -> str:
         flags = [f"{name}=True" for name in ("hand", "schneider", "schwarz", "ouvert")

@@ -2,7 +2,8 @@
 
 ``str(move)`` is the notation :func:`parse_move` reads (the International Skat Server's letters:
 bids as numbers, ``y`` hold, ``p`` pass, ``s`` pick up the skat, card codes); ``move.symbol`` is
-the form for people; ``repr(move)`` evaluates back to an equal move.
+the form for people, in the current language (:func:`move_name` keeps it to be worded later);
+``repr(move)`` evaluates back to an equal move.
 
 >>> from cardlib import Card
 >>> from cardlib.skat.engine.facts import GameType
@@ -23,6 +24,7 @@ from typing import Union
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError, InvalidCardError, InvalidMoveError, RulesError
+from cardlib.i18n import N_, Msg, Term
 from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
 
 __all__ = [
@@ -37,6 +39,8 @@ __all__ = [
     "Play",
     "Push",
     "Re",
+    "move_kind",
+    "move_name",
     "parse_move",
 ]
 
@@ -60,7 +64,7 @@ class _Word:
 
     @property
     def symbol(self) -> str:
-        return self.SYMBOL
+        return str(move_name(self))
 
     def to_iss(self) -> str:
         return self.NOTATION
@@ -105,7 +109,7 @@ class Hold(_Word):
     """Answer "yes": hold the bid just said (the player with priority matches it)."""
 
     NOTATION = "y"
-    SYMBOL = "yes"
+    SYMBOL = N_("yes")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -113,7 +117,7 @@ class Pass(_Word):
     """Pass in the bidding (also: decline Kontra or Re)."""
 
     NOTATION = "p"
-    SYMBOL = "pass"
+    SYMBOL = N_("pass")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -121,7 +125,7 @@ class PickUpSkat(_Word):
     """The declarer takes the two skat cards into the hand (then discards two)."""
 
     NOTATION = "s"
-    SYMBOL = "pick up the skat"
+    SYMBOL = N_("pick up the skat")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -129,7 +133,7 @@ class Push(_Word):
     """Schieberamsch: push the skat on to the next player without looking at it (doubles)."""
 
     NOTATION = "push"
-    SYMBOL = "push the skat on"
+    SYMBOL = N_("push the skat on")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -150,7 +154,7 @@ class Discard:
 
     @property
     def symbol(self) -> str:
-        return "discard " + " ".join(card.symbol for card in self.cards)
+        return str(move_name(self))
 
     def __repr__(self) -> str:
         return f"Discard('{self.cards[0]}', '{self.cards[1]}')"
@@ -205,7 +209,7 @@ class Declare:
 
     @property
     def symbol(self) -> str:
-        return f"declare {self.declaration}"
+        return str(move_name(self))
 
     def __repr__(self) -> str:
         return f"Declare('{self.declaration.to_iss()}')"
@@ -242,7 +246,7 @@ class Kontra(_Word):
     """A defender doubles the game before the first card (only with ``Rules(kontra=True)``)."""
 
     NOTATION = "kontra"
-    SYMBOL = "Kontra"
+    SYMBOL = N_("Kontra")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -250,10 +254,57 @@ class Re(_Word):
     """The declarer answers a Kontra by doubling again."""
 
     NOTATION = "re"
-    SYMBOL = "Re"
+    SYMBOL = N_("Re")
 
 
 Move = Union[Bid, Hold, Pass, PickUpSkat, Push, Discard, Declare, Play, Kontra, Re]  # noqa: UP007
+
+
+def move_name(move: object) -> Msg | str:
+    """A move as people say it (``move.symbol``), worded when it is read.
+
+    >>> str(move_name(Discard("S7", "H8"))), str(move_name(Pass()))
+    ('discard ♠7 ♥8', 'pass')
+    """
+    if isinstance(move, _Word):
+        return Msg(move.SYMBOL)
+    if isinstance(move, Discard):
+        # Translators: a move: the declarer lays two cards away.
+        return Msg("discard {cards}", cards=" ".join(card.symbol for card in move.cards))
+    if isinstance(move, Declare):
+        # Translators: a move: the declarer announces the game, such as "♣ Hand".
+        return Msg("declare {game}", game=move.declaration.name)
+    return getattr(move, "symbol", None) or str(move)
+
+
+_KINDS = {
+    "Bid": Term("move", "Bid"),
+    "Hold": Term("move", "Hold"),
+    "Pass": Term("move", "Pass"),
+    "PickUpSkat": Term("move", "PickUpSkat"),
+    "Push": Term("move", "Push"),
+    "Discard": Term("move", "Discard"),
+    "Declare": Term("move", "Declare"),
+    "Play": Term("move", "Play"),
+    "Kontra": Term("move", "Kontra"),
+    "Re": Term("move", "Re"),
+}
+
+
+def move_kind(move: object) -> Msg | str:
+    """What kind of move ``move`` is, for a refusal: ``'Play (♥J)'``, ``'Kontra'``.
+
+    Anything that is not a Skat move is named by its type and text, as given.
+    """
+    kind = _KINDS.get(type(move).__name__)
+    if kind is None:
+        text = getattr(move, "symbol", None) or str(move)
+        return f"{type(move).__name__} ({text})" if text != type(move).__name__ else text
+    if isinstance(move, _Word) and move.SYMBOL == kind.message:
+        return kind
+    name = move_name(move)
+    # Translators: a move named by its kind and its words: "Play (♥J)", "Pass (pass)".
+    return Msg("{kind} ({move})", kind=kind, move=name)
 
 
 def _declaration_of(text: str, flags: tuple[bool, bool, bool, bool]) -> Declaration:

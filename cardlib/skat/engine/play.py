@@ -21,11 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
 from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand, target_points
 from cardlib.skat.engine.moves import Move, Play
-from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position, Rules
+from cardlib.skat.engine.names import suit_card_name, suit_name
+from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 from cardlib.skat.engine.states import (
     ALL_TRICKS,
     NULL_TRICK,
@@ -34,6 +36,7 @@ from cardlib.skat.engine.states import (
     Result,
     SkatState,
     Trick,
+    reason_text,
 )
 
 if TYPE_CHECKING:
@@ -41,9 +44,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PlayContext", "PlayState", "made_in_play", "start_play"]
 
-RULE_FOLLOW = "skat: play (follow suit; the jack trumps ruling)"
-RULE_TRICK = "skat: play (who wins a trick)"
-RULE_END = "skat: play (end of the game)"
+RULE_FOLLOW = Msg("skat: play (follow suit; the jack trumps ruling)")
+RULE_TRICK = Msg("skat: play (who wins a trick)")
+RULE_END = Msg("skat: play (end of the game)")
 _NEXT = (1, 2, 0)
 _BIT_BY_INDEX = BIT_BY_INDEX
 _new = tuple.__new__
@@ -336,24 +339,26 @@ class PlayState(tuple[Any, ...], SkatState):
     # --- rulings -----------------------------------------------------------------------------
     def why_illegal(self, move: object) -> Ruling | None:
         if self[11]:
-            return Ruling("game_over", f"the game is over ({self[11]}): no more moves", RULE_END)
+            # Translators: {reason} says why the game ended, e.g. "all tricks played".
+            text = Msg("the game is over ({reason}): no more moves", reason=reason_text(self[11]))
+            return Ruling("game_over", text, RULE_END)
         if not isinstance(move, Play):
-            return self._wrong_phase(move, "the player to move plays a card")
+            return self._wrong_phase(move, Msg("the player to move plays a card"))
         turn = self[6]
-        who = POSITION_NAMES[turn]
         card = move.card
         bit = BIT.get(card)
         hand = self[3][turn]
-        if bit is None or not hand >> bit & 1:
-            return Ruling(  # where a hidden card lies is never revealed
-                "not_held",
-                f"{card.symbol} is not in {who}'s hand; {who} holds "
-                f"{' '.join(c.symbol for c in self.hands[turn])}",
-                RULE_FOLLOW,
+        if bit is None or not hand >> bit & 1:  # where a hidden card lies is never revealed
+            text = Msg(
+                "{card} is not in {who}'s hand; {who} holds {cards}",
+                card=card,
+                who=position_term(turn),
+                cards=_list(list(self.hands[turn])),
             )
+            return Ruling("not_held", text, RULE_FOLLOW)
         if self.legal_mask() >> bit & 1:
             return None
-        return follow_ruling(who, card, self.trick[0], self.hands[turn], self.context.game)
+        return follow_ruling(turn, card, self.trick[0], self.hands[turn], self.context.game)
 
     def _explain(self, move: Move) -> list[Event]:
         """The events of ``move`` (a legal card) played in this state."""
@@ -361,7 +366,7 @@ class PlayState(tuple[Any, ...], SkatState):
         after = self._apply(BIT[move.card], move)
         turn: int = self[6]
         game = self.context.game
-        events = [Event(turn, move, card_ruling(POSITION_NAMES[turn], move.card, self, game))]
+        events = [Event(turn, move, card_ruling(turn, move.card, self, game))]
         if after.trick:
             return events
         cards = (*self.trick, move.card)
@@ -414,123 +419,259 @@ def made_in_play(
     return card_points[0] >= target_points(declaration)
 
 
-def _suit_name(card: Card) -> str:
-    return card.suit.name.lower()
-
-
 def _list(cards: list[Card]) -> str:
     return " ".join(card.symbol for card in cards)
 
 
-def follow_ruling(who: str, card: Card, led: Card, hand: Hand, game: GameType) -> Ruling:
-    """Why ``who`` may not play ``card`` to a trick led by ``led`` (they can follow)."""
+def follow_ruling(player: int, card: Card, led: Card, hand: Hand, game: GameType) -> Ruling:
+    """Why ``player`` may not play ``card`` to a trick led by ``led`` (they can follow)."""
     table = TABLES[game]
     asked = table.follow[BIT[led]]
     must = [c for c in hand if asked >> BIT[c] & 1]
-    them = must[0].symbol if len(must) == 1 else f"one of {_list(must)}"
-    game_name = "a grand" if game is GameType.GRAND else f"a {game.label} game"
+    # Translators: the cards a player must choose from: "one of ♥9 ♥8".
+    them = must[0] if len(must) == 1 else Msg("one of {cards}", cards=_list(must))
+    facts = {"who": position_term(player), "cards": _list(must), "them": them}
+    text: Msg
     if is_trump(led, game):
         if game is GameType.GRAND:
-            text = (
-                f"grand: only the four jacks are trumps, so a led jack asks for jacks; "
-                f"{who} holds {_list(must)} and must play {them}"
+            text = Msg(
+                "grand: only the four jacks are trumps, so a led jack asks for jacks; {who} holds "
+                "{cards} and must play {them}",
+                **facts,
             )
         elif led.rank == 11:
-            text = (
-                f"{led.symbol} led: a jack is a trump in {game_name}, so the lead asks for "
-                f"trumps; {who} holds {_list(must)} and must play {them}"
+            # Translators: {trumps} is the trump suit, such as "clubs".
+            text = Msg(
+                "{led} led: a jack is a trump in a {trumps} game, so the lead asks for trumps; "
+                "{who} holds {cards} and must play {them}",
+                led=led,
+                trumps=suit_name(game.value),
+                **facts,
             )
         else:
-            text = (
-                f"{led.symbol} led: {_suit_name(led)} are trumps, so the lead asks for trumps "
-                f"(the jacks too); {who} holds {_list(must)} and must play {them}"
+            text = Msg(
+                "{led} led: {trumps} are trumps, so the lead asks for trumps (the jacks too); "
+                "{who} holds {cards} and must play {them}",
+                led=led,
+                trumps=suit_name(game.value),
+                **facts,
             )
         return Ruling("must_follow_trump", text, RULE_FOLLOW)
-    suit = _suit_name(led)
+    suit = suit_name(led.suit)
     if game is not GameType.NULL and is_trump(card, game) and card.suit == led.suit:
-        text = (
-            f"{card.symbol} is a trump in {game_name}: it does not follow {suit}, and with "
-            f"{_list(must)} in hand {who} must play {them}"
-        )
+        if game is GameType.GRAND:
+            text = Msg(
+                "{card} is a trump in a grand: it does not follow {suit}, and with {cards} in hand "
+                "{who} must play {them}",
+                card=card,
+                suit=suit,
+                **facts,
+            )
+        else:
+            text = Msg(
+                "{card} is a trump in a {trumps} game: it does not follow {suit}, and with "
+                "{cards} in hand {who} must play {them}",
+                card=card,
+                trumps=suit_name(game.value),
+                suit=suit,
+                **facts,
+            )
         return Ruling("jack_is_trump", text, RULE_FOLLOW)
-    note = ""
     if game is GameType.NULL and any(c.rank == 11 for c in [*must, led]):
-        note = " (in Null the jacks belong to their printed suits)"
-    text = f"{suit} led: {who} holds {_list(must)}, so {who} must follow {suit} with {them}{note}"
+        text = Msg(
+            "{suit} led: {who} holds {cards}, so {who} must follow {suit} with {them} (in Null the "
+            "jacks belong to their printed suits)",
+            suit=suit,
+            **facts,
+        )
+    else:
+        text = Msg(
+            "{suit} led: {who} holds {cards}, so {who} must follow {suit} with {them}",
+            suit=suit,
+            **facts,
+        )
     return Ruling("must_follow_suit", text, RULE_FOLLOW)
 
 
-def card_ruling(who: str, card: Card, before: PlayState, game: GameType) -> Ruling:
+def card_ruling(player: int, card: Card, before: PlayState, game: GameType) -> Ruling:
     """What a legal card does: a lead, a follow, a trump in, or a discard."""
     trick = before.trick
-    game_name = "grand" if game is GameType.GRAND else f"{game.label}"
+    who = position_term(player)
     if not trick:
         if is_trump(card, game):
-            asks = "jacks" if game is GameType.GRAND else "trumps"
-            text = f"{who} leads {card.symbol}, a trump in {game_name}: the others must play {asks}"
+            if game is GameType.GRAND:
+                text = Msg(
+                    "{who} leads {card}, a trump in grand: the others must play jacks.",
+                    who=who,
+                    card=card,
+                )
+            else:
+                # Translators: {trumps} is the trump suit, such as "clubs".
+                text = Msg(
+                    "{who} leads {card}, a trump in {trumps}: the others must play trumps.",
+                    who=who,
+                    card=card,
+                    trumps=suit_name(game.value),
+                )
         else:
-            text = f"{who} leads {card.symbol}: the others must follow {_suit_name(card)}"
-        return Ruling("lead", text + ".", RULE_FOLLOW)
+            text = Msg(
+                "{who} leads {card}: the others must follow {suit}.",
+                who=who,
+                card=card,
+                suit=suit_name(card.suit),
+            )
+        return Ruling("lead", text, RULE_FOLLOW)
     led = trick[0]
     if is_trump(led, game):
         if is_trump(card, game):
-            text = f"{who} follows with {card.symbol}, a trump"
+            text = Msg("{who} follows with {card}, a trump.", who=who, card=card)
         else:
-            text = f"{who} has no trump and plays {card.symbol}"
-        return Ruling("follow", text + ".", RULE_FOLLOW)
-    suit = _suit_name(led)
+            text = Msg("{who} has no trump and plays {card}.", who=who, card=card)
+        return Ruling("follow", text, RULE_FOLLOW)
+    suit = suit_name(led.suit)
     if not is_trump(card, game) and card.suit == led.suit:
-        return Ruling("follow", f"{who} follows {suit} with {card.symbol}.", RULE_FOLLOW)
+        text = Msg("{who} follows {suit} with {card}.", who=who, suit=suit, card=card)
+        return Ruling("follow", text, RULE_FOLLOW)
     if is_trump(card, game):
-        extra = f" (a jack is a trump, not a {suit[:-1]})" if card.suit == led.suit else ""
-        return Ruling(
-            "trump_in", f"{who} has no {suit} and trumps with {card.symbol}{extra}.", RULE_FOLLOW
-        )
-    return Ruling("discard", f"{who} has no {suit} and throws {card.symbol}.", RULE_FOLLOW)
+        if card.suit == led.suit:
+            # Translators: {one} is one card of the suit led, such as "heart".
+            text = Msg(
+                "{who} has no {suit} and trumps with {card} (a jack is a trump, not a {one}).",
+                who=who,
+                suit=suit,
+                card=card,
+                one=suit_card_name(led.suit),
+            )
+        else:
+            text = Msg("{who} has no {suit} and trumps with {card}.", who=who, suit=suit, card=card)
+        return Ruling("trump_in", text, RULE_FOLLOW)
+    text = Msg("{who} has no {suit} and throws {card}.", who=who, suit=suit, card=card)
+    return Ruling("discard", text, RULE_FOLLOW)
 
 
 def trick_ruling(cards: tuple[Card, ...], leader: int, winner: int, game: GameType) -> Ruling:
     """Who wins a complete trick, and why."""
     best = cards[(winner - leader) % 3]
-    who = POSITION_NAMES[winner]
     from cardlib.skat.engine.facts import card_points
 
     points = card_points(cards)
+    facts = {"card": best, "who": position_term(winner)}
     trumps = [c for c in cards if is_trump(c, game)]
+    text: Msg
     if is_trump(best, game):
-        why = "the highest trump" if len(trumps) > 1 else "the only trump"
+        if len(trumps) > 1:
+            text = Plural(
+                "{card} wins: the highest trump. {who} takes the trick ({n} point).",
+                "{card} wins: the highest trump. {who} takes the trick ({n} points).",
+                points,
+                **facts,
+            )
+        else:
+            text = Plural(
+                "{card} wins: the only trump. {who} takes the trick ({n} point).",
+                "{card} wins: the only trump. {who} takes the trick ({n} points).",
+                points,
+                **facts,
+            )
+        return Ruling("trick", text, RULE_TRICK)
+    facts["one"] = suit_card_name(cards[0].suit)
+    facts["suit"] = suit_name(cards[0].suit)
+    off = [c for c in cards if c.suit != cards[0].suit or is_trump(c, game)]
+    off = [c for c in off if not is_trump(c, game)]
+    facts["off"] = _list(off)
+    # Translators: {one} is one card of the suit led ("heart"); {off} the cards of other suits.
+    if game is GameType.NULL:
+        if not off:
+            text = Plural(
+                "{card} wins: the highest {one}; no trumps in Null. {who} takes the trick ({n} "
+                "point).",
+                "{card} wins: the highest {one}; no trumps in Null. {who} takes the trick ({n} "
+                "points).",
+                points,
+                **facts,
+            )
+        elif len(off) == 1:
+            text = Plural(
+                "{card} wins: the highest {one}; no trumps in Null ({off} did not follow {suit}, "
+                "so it cannot win). {who} takes the trick ({n} point).",
+                "{card} wins: the highest {one}; no trumps in Null ({off} did not follow {suit}, "
+                "so it cannot win). {who} takes the trick ({n} points).",
+                points,
+                **facts,
+            )
+        else:
+            text = Plural(
+                "{card} wins: the highest {one}; no trumps in Null ({off} did not follow {suit}, "
+                "so they cannot win). {who} takes the trick ({n} point).",
+                "{card} wins: the highest {one}; no trumps in Null ({off} did not follow {suit}, "
+                "so they cannot win). {who} takes the trick ({n} points).",
+                points,
+                **facts,
+            )
+    elif not off:
+        text = Plural(
+            "{card} wins: the highest {one}; no trump was played. {who} takes the trick ({n} "
+            "point).",
+            "{card} wins: the highest {one}; no trump was played. {who} takes the trick ({n} "
+            "points).",
+            points,
+            **facts,
+        )
+    elif len(off) == 1:
+        text = Plural(
+            "{card} wins: the highest {one}; no trump was played ({off} did not follow {suit}, so "
+            "it cannot win). {who} takes the trick ({n} point).",
+            "{card} wins: the highest {one}; no trump was played ({off} did not follow {suit}, so "
+            "it cannot win). {who} takes the trick ({n} points).",
+            points,
+            **facts,
+        )
     else:
-        suit = _suit_name(cards[0])
-        why = f"the highest {suit[:-1]}" if suit != "" else "the highest card"
-        why += "; no trumps in Null" if game is GameType.NULL else "; no trump was played"
-        off = [c for c in cards if c.suit != cards[0].suit or is_trump(c, game)]
-        off = [c for c in off if not is_trump(c, game)]
-        if off:
-            they = "it" if len(off) == 1 else "they"
-            why += f" ({_list(off)} did not follow {suit}, so {they} cannot win)"
-    text = f"{best.symbol} wins: {why}. {who} takes the trick ({points} points)."
+        text = Plural(
+            "{card} wins: the highest {one}; no trump was played ({off} did not follow {suit}, so "
+            "they cannot win). {who} takes the trick ({n} point).",
+            "{card} wins: the highest {one}; no trump was played ({off} did not follow {suit}, so "
+            "they cannot win). {who} takes the trick ({n} points).",
+            points,
+            **facts,
+        )
     return Ruling("trick", text, RULE_TRICK)
 
 
 def end_ruling(state: PlayState) -> Ruling:
     """Why the game ends here, and how it came out."""
-    who = POSITION_NAMES[state.declarer]
+    who = position_term(state.declarer)
     reason = state.end_reason
     result = state.result
     assert result is not None
-    outcome = result.summary() + "."
+    outcome = result.summary_message()
+    # Translators: {outcome} is the game's result: "FH lost Null (bid 23): 1:0 tricks".
     if reason == NULL_TRICK:
-        text = (
-            f"{who}, the declarer, took a trick: a Null game is lost at once, and the rest is not "
-            f"played. {outcome}"
+        text = Msg(
+            "{who}, the declarer, took a trick: a Null game is lost at once, and the rest is not "
+            "played. {outcome}.",
+            who=who,
+            outcome=outcome,
         )
         return Ruling("null_lost", text, RULE_END)
     if reason == SCHWARZ_BROKEN:
-        taker = POSITION_NAMES[state.trick_leader]  # the trick's winner leads next
-        game = "an Ouvert game" if state.declaration.ouvert else "a game with Schwarz announced"
-        text = (
-            f"{taker} took a trick for the defenders: {who} had to take every trick in {game}, "
-            f"so it is lost and play stops here. {outcome}"
-        )
+        taker = position_term(state.trick_leader)  # the trick's winner leads next
+        if state.declaration.ouvert:
+            text = Msg(
+                "{taker} took a trick for the defenders: {who} had to take every trick in an "
+                "Ouvert game, so it is lost and play stops here. {outcome}.",
+                taker=taker,
+                who=who,
+                outcome=outcome,
+            )
+        else:
+            text = Msg(
+                "{taker} took a trick for the defenders: {who} had to take every trick in a game "
+                "with Schwarz announced, so it is lost and play stops here. {outcome}.",
+                taker=taker,
+                who=who,
+                outcome=outcome,
+            )
         return Ruling("schwarz_lost", text, RULE_END)
-    return Ruling("game_over", f"All ten tricks are played. {outcome}", RULE_END)
+    text = Msg("All ten tricks are played. {outcome}.", outcome=outcome)
+    return Ruling("game_over", text, RULE_END)

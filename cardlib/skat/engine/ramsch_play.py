@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card, Hand, Rank
+from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.facts import GameType, card_points, follow_group, sort_hand, trick_winner
 from cardlib.skat.engine.moves import Discard, Move, PickUpSkat, Play, Push
-from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position
+from cardlib.skat.engine.names import phase_name, suit_card_name, suit_name
+from cardlib.skat.engine.rules import POSITIONS, Position, position_term
 from cardlib.skat.engine.states import Event, Result, SkatState, Trick
-from cardlib.skat.scoring.ramsch import RULE, RamschResult, settle_ramsch
+from cardlib.skat.scoring.ramsch import RULE, RamschResult, settle_ramsch, skat_sentence
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
@@ -33,26 +35,37 @@ def start_ramsch(
     options = rules.ramsch_rules
     phase = "push" if options.schieberamsch else "play"
     hands = (tuple(deal.fh), tuple(deal.mh), tuple(deal.rh))
-    why = (
-        "All three passed, so a Ramsch is played"
-        if parent is not None
-        else "Every deal is a Ramsch"
-    )
-    more = (
-        " Schieberamsch: from FH on, each player may take up the skat and pass two cards on, or "
-        "push it on unseen (each push doubles the score)."
-        if options.schieberamsch
-        else ""
-    )
-    note = Ruling(
-        "ramsch",
-        f"{why}: everyone plays for themselves, only the jacks are trumps, and the player with "
-        f"the most card points loses.{more}",
-        RULE,
-    )
+    text = _RAMSCH_NOTES[parent is not None, options.schieberamsch]
+    note = Ruling("ramsch", text, RULE)
     return RamschState(
         deal, rules, parent, last_move, phase, 0, hands, tuple(deal.skat), 0, (), 0, (), (note,)
     )
+
+
+_RAMSCH_NOTES = {
+    (True, False): Msg(
+        "All three passed, so a Ramsch is played: everyone plays for themselves, only the jacks "
+        "are trumps, and the player with the most card points loses."
+    ),
+    (False, False): Msg(
+        "Every deal is a Ramsch: everyone plays for themselves, only the jacks are trumps, and "
+        "the player with the most card points loses."
+    ),
+    (True, True): Msg(
+        "All three passed, so a Ramsch is played: everyone plays for themselves, only the jacks "
+        "are trumps, and the player with the most card points loses. Schieberamsch: from {fh} "
+        "on, each player may take up the skat and pass two cards on, or push it on unseen (each "
+        "push doubles the score).",
+        fh=position_term(0),
+    ),
+    (False, True): Msg(
+        "Every deal is a Ramsch: everyone plays for themselves, only the jacks are trumps, and "
+        "the player with the most card points loses. Schieberamsch: from {fh} on, each player "
+        "may take up the skat and pass two cards on, or push it on unseen (each push doubles the "
+        "score).",
+        fh=position_term(0),
+    ),
+}
 
 
 class RamschState(SkatState):
@@ -207,72 +220,89 @@ class RamschState(SkatState):
         return following or list(hand)
 
     def why_illegal(self, move: object) -> Ruling | None:
-        who = POSITION_NAMES[self.current_player] if self.current_player is not None else ""
         if self._phase == "over":
-            return Ruling(
-                "ramsch_over",
-                f"the Ramsch is over: {getattr(move, 'symbol', move)} cannot be played",
-                RULE,
-            )
+            from cardlib.skat.engine.moves import move_name
+
+            text = Msg("the Ramsch is over: {move} cannot be played", move=move_name(move))
+            return Ruling("ramsch_over", text, RULE)
+        who = position_term(self.current_player or 0)
         if self._phase == "push":
             if isinstance(move, PickUpSkat | Push):
                 return None
-            return self._wrong_phase(move, f"{who} takes the skat up or pushes it on")
+            return self._wrong_phase(move, Msg("{who} takes the skat up or pushes it on", who=who))
         if self._phase == "pass on":
             if not isinstance(move, Discard):
-                return self._wrong_phase(move, f"{who} passes two cards on as the new skat")
+                expected = Msg("{who} passes two cards on as the new skat", who=who)
+                return self._wrong_phase(move, expected)
             held = self._hands[self._turn]
             if move.cards[0] is move.cards[1]:
-                text = f"{who} passes two different cards on, not {move.cards[0].symbol} twice"
+                text = Msg(
+                    "{who} passes two different cards on, not {card} twice",
+                    who=who,
+                    card=move.cards[0],
+                )
                 return Ruling("two_cards", text, RULE)
             for card in move.cards:
                 if card not in held:
-                    return Ruling("not_held", f"{who} does not hold {card.symbol}", RULE)
+                    text = Msg("{who} does not hold {card}", who=who, card=card)
+                    return Ruling("not_held", text, RULE)
                 if not self._may_pass(card):
-                    return Ruling(
-                        "ramsch_no_jacks",
-                        f"jacks may not be passed on in this Schieberamsch: {who} must keep "
-                        f"{card.symbol}",
-                        RULE,
+                    text = Msg(
+                        "jacks may not be passed on in this Schieberamsch: {who} must keep {card}",
+                        who=who,
+                        card=card,
                     )
+                    return Ruling("ramsch_no_jacks", text, RULE)
             return None
         if not isinstance(move, Play):
-            return self._wrong_phase(move, f"{who} plays a card")
+            return self._wrong_phase(move, Msg("{who} plays a card", who=who))
         hand = self._hands[self.current_player or 0]
         if move.card not in hand:
-            return Ruling("not_held", f"{who} does not hold {move.card.symbol}", RULE)
+            return Ruling(
+                "not_held", Msg("{who} does not hold {card}", who=who, card=move.card), RULE
+            )
         if move.card not in self._playable():
             led = follow_group(self._trick[0], GameType.GRAND)
-            asked = (
-                "a jack (the only trumps in Ramsch)" if led == "trump" else f"a {_suit_name(led)}"
-            )
-            options = " ".join(c.symbol for c in self._playable())
-            return Ruling(
-                "must_follow",
-                f"{self._trick[0].symbol} was led, so {who} must follow with {asked}: {options}",
-                RULE,
-            )
+            facts = {
+                "led": self._trick[0],
+                "who": who,
+                "cards": " ".join(c.symbol for c in self._playable()),
+            }
+            if led == "trump":
+                text = Msg(
+                    "{led} was led, so {who} must follow with a jack (the only trumps in Ramsch): "
+                    "{cards}",
+                    **facts,
+                )
+            else:
+                # Translators: {one} is one card of the suit led, such as "heart".
+                text = Msg(
+                    "{led} was led, so {who} must follow with a {one}: {cards}",
+                    one=suit_card_name(led),
+                    **facts,
+                )
+            return Ruling("must_follow", text, RULE)
         return None
 
     def play(self, move: Move) -> RamschState:
         """Apply a push, a pick-up, two cards passed on, or a card played."""
         if self.why_illegal(move) is not None:
             raise self._refuse(move)
-        who = POSITION_NAMES[self.current_player or 0]
+        who = position_term(self.current_player or 0)
         if isinstance(move, Push):
             pushes = self._pushes + 1
-            note = Ruling(
-                "ramsch_push",
-                f"{who} pushes the skat on unseen: the score doubles (× {2**pushes} now).",
-                RULE,
+            text = Msg(
+                "{who} pushes the skat on unseen: the score doubles (× {factor} now).",
+                who=who,
+                factor=2**pushes,
             )
+            note = Ruling("ramsch_push", text, RULE)
             return self._after_push(move, pushes, self._hands, self._skat, note)
         if isinstance(move, PickUpSkat):
             hands = list(self._hands)
             hands[self._turn] = (*hands[self._turn], *self._skat)
-            note = Ruling(
-                "ramsch_pick_up", f"{who} takes up the skat and will pass two cards on.", RULE
-            )
+            text = Msg("{who} takes up the skat and will pass two cards on.", who=who)
+            note = Ruling("ramsch_pick_up", text, RULE)
             return self._make(
                 move,
                 "pass on",
@@ -289,8 +319,8 @@ class RamschState(SkatState):
             hands = list(self._hands)
             hands[self._turn] = tuple(c for c in hands[self._turn] if c not in move.cards)
             cards = " ".join(c.symbol for c in move.cards)
-            told = f"{who} passes {cards} on as the skat."
-            table = f"{who} passes two cards on, face down, as the skat."
+            told = Msg("{who} passes {cards} on as the skat.", who=who, cards=cards)
+            table = Msg("{who} passes two cards on, face down, as the skat.", who=who)
             only = frozenset({self._turn})
             passed = Event(self._turn, move, Ruling("ramsch_pass_on", told, RULE),
                            Ruling("ramsch_pass_on", table, RULE), only)  # fmt: skip
@@ -315,7 +345,7 @@ class RamschState(SkatState):
         hands = list(self._hands)
         hands[player] = tuple(c for c in hands[player] if c is not card)
         trick = (*self._trick, card)
-        played = _card_ruling(POSITION_NAMES[player], card, self._trick)
+        played = _card_ruling(position_term(player), card, self._trick)
         if len(trick) < 3:
             return self._make(
                 move,
@@ -333,20 +363,35 @@ class RamschState(SkatState):
         winner = (self._leader + position) % 3
         done = (*self._done, Trick(self._leader, trick, winner))
         best = trick[position]
-        if best.rank is Rank.JACK:
-            jacks = sum(card.rank is Rank.JACK for card in trick)
-            why = "the highest jack" if jacks > 1 else "the only jack in the trick"
+        facts = {"who": position_term(winner), "card": best}
+        points = card_points(trick)
+        text: Msg
+        if best.rank is Rank.JACK and sum(card.rank is Rank.JACK for card in trick) > 1:
+            text = Plural(
+                "{who} takes the trick with {card}: the highest jack ({n} point).",
+                "{who} takes the trick with {card}: the highest jack ({n} points).",
+                points,
+                **facts,
+            )
+        elif best.rank is Rank.JACK:
+            text = Plural(
+                "{who} takes the trick with {card}: the only jack in the trick ({n} point).",
+                "{who} takes the trick with {card}: the only jack in the trick ({n} points).",
+                points,
+                **facts,
+            )
         else:
-            why = f"the highest {_suit_name(best.suit.letter)}, no jack in the trick"
-        notes = [
-            played,
-            Ruling(
-                "trick",
-                f"{POSITION_NAMES[winner]} takes the trick with {best.symbol}: "
-                f"{why} ({card_points(trick)} points).",
-                RULE,
-            ),
-        ]
+            # Translators: {one} is one card of the suit led, such as "heart".
+            text = Plural(
+                "{who} takes the trick with {card}: the highest {one}, no jack in the trick ({n} "
+                "point).",
+                "{who} takes the trick with {card}: the highest {one}, no jack in the trick ({n} "
+                "points).",
+                points,
+                one=suit_card_name(best.suit),
+                **facts,
+            )
+        notes = [played, Ruling("trick", text, RULE)]
         phase = "over" if len(done) == 10 else "play"
         state = self._make(
             move, phase, 0, tuple(hands), self._skat, self._pushes, (), winner, done, ()
@@ -354,7 +399,10 @@ class RamschState(SkatState):
         if phase == "over":
             result = state.ramsch
             assert result is not None
-            notes += [_skat_ruling(self._skat, result.lines[0]), result.ruling]
+            sentence = skat_sentence(
+                state.player_points, winner, self._skat, self._rules.ramsch_rules
+            )
+            notes += [Ruling("ramsch_skat", sentence, RULE), result.ruling]
         state._notes = tuple(notes)
         return state
 
@@ -404,66 +452,83 @@ class RamschState(SkatState):
         return events
 
     def to_text(self) -> str:
-        lines = [f"Ramsch, {self._phase}" + (f", pushed {self._pushes}×" if self._pushes else "")]
+        phase = phase_name(self._phase)
+        if self._pushes:
+            # Translators: the game line of a Ramsch table: the phase, how often it was pushed.
+            head = Msg("Ramsch, {phase}, pushed {n}×", phase=phase, n=self._pushes)
+        else:
+            head = Msg("Ramsch, {phase}", phase=phase)
+        lines = [str(head)]
         points, tricks = self.player_points, self.player_tricks
         for position, hand in enumerate(self.hands):
             turn = ">" if position == self.current_player else " "
             cards = " ".join(card.symbol for card in hand) or "-"
-            lines.append(
-                f"{turn}{POSITION_NAMES[position]} {cards}  "
-                f"({points[position]} points, {tricks[position]} tricks)"
+            # Translators: a Ramsch player's points and tricks so far, after the cards held.
+            taken = Msg(
+                "({points} points, {tricks} tricks)",
+                points=points[position],
+                tricks=tricks[position],
             )
+            lines.append(f"{turn}{position_term(position)} {cards}  {taken}")
         skat = self.skat
-        lines.append(
-            "  Skat " + (" ".join(c.symbol for c in skat) if skat is not None else "?? ??")
-        )
+        shown = " ".join(c.symbol for c in skat) if skat is not None else "?? ??"
+        lines.append(f"  {Msg('Skat {cards}', cards=shown)}")
         if self._trick:
-            lines.append("  Trick " + " ".join(card.symbol for card in self._trick))
+            trick = " ".join(card.symbol for card in self._trick)
+            lines.append(f"  {Msg('Trick {cards}', cards=trick)}")
         lines += ["  " + event.ruling.explanation for event in self._own_events()]
         return "\n".join(lines)
 
     def _headline(self) -> str:
-        return f"Ramsch, {self._phase}"
+        return str(Msg("Ramsch, {phase}", phase=phase_name(self._phase)))
 
 
 _BY_THE_RULES = frozenset(
     ("ramsch", "trick", "ramsch_skat", "durchmarsch", "ramsch_loser", "ramsch_tie",
      "ramsch_all_tied")
 )  # fmt: skip
-_SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 
 
-def _card_ruling(who: str, card: Card, trick: tuple[Card, ...]) -> Ruling:
+def _card_ruling(who: Msg, card: Card, trick: tuple[Card, ...]) -> Ruling:
     """What a legal card does in a Ramsch: a lead, a follow, a jack played in, or a discard."""
     jack = card.rank is Rank.JACK
     if not trick:
         if jack:
-            text = f"{who} leads {card.symbol}, a trump: the others must play jacks"
+            text = Msg(
+                "{who} leads {card}, a trump: the others must play jacks.", who=who, card=card
+            )
         else:
-            suit = _SUIT_NAMES[card.suit.letter]
-            text = f"{who} leads {card.symbol}: the others must follow {suit}"
-        return Ruling("lead", text + ".", RULE)
+            text = Msg(
+                "{who} leads {card}: the others must follow {suit}.",
+                who=who,
+                card=card,
+                suit=suit_name(card.suit),
+            )
+        return Ruling("lead", text, RULE)
     led = trick[0]
     if led.rank is Rank.JACK:
         if jack:
-            return Ruling("follow", f"{who} follows with {card.symbol}, a jack.", RULE)
-        return Ruling("discard", f"{who} has no jack and plays {card.symbol}.", RULE)
-    suit = _SUIT_NAMES[led.suit.letter]
+            return Ruling(
+                "follow", Msg("{who} follows with {card}, a jack.", who=who, card=card), RULE
+            )
+        return Ruling(
+            "discard", Msg("{who} has no jack and plays {card}.", who=who, card=card), RULE
+        )
+    suit = suit_name(led.suit)
     if not jack and card.suit == led.suit:
-        return Ruling("follow", f"{who} follows {suit} with {card.symbol}.", RULE)
+        text = Msg("{who} follows {suit} with {card}.", who=who, suit=suit, card=card)
+        return Ruling("follow", text, RULE)
     if jack:
-        extra = f" (a jack is a trump, not a {suit[:-1]})" if card.suit == led.suit else ""
-        text = f"{who} has no {suit} and trumps with {card.symbol}{extra}."
+        if card.suit == led.suit:
+            text = Msg(
+                "{who} has no {suit} and trumps with {card} (a jack is a trump, not a {one}).",
+                who=who,
+                suit=suit,
+                card=card,
+                one=suit_card_name(led.suit),
+            )
+        else:
+            text = Msg("{who} has no {suit} and trumps with {card}.", who=who, suit=suit, card=card)
         return Ruling("trump_in", text, RULE)
-    return Ruling("discard", f"{who} has no {suit} and throws {card.symbol}.", RULE)
-
-
-def _skat_ruling(skat: tuple[Card, ...], line: str) -> Ruling:
-    """Where the skat goes at the end, with its cards: the settlement's first line as a sentence."""
-    cards = " ".join(card.symbol for card in skat)
-    text = line.replace("the skat (", f"the skat ({cards}, ", 1)
-    return Ruling("ramsch_skat", text[0].upper() + text[1:] + ".", RULE)
-
-
-def _suit_name(letter: str) -> str:
-    return {"C": "club", "S": "spade", "H": "heart", "D": "diamond"}[letter]
+    text = Msg("{who} has no {suit} and throws {card}.", who=who, suit=suit, card=card)
+    return Ruling("discard", text, RULE)

@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card, Hand
 from cardlib.errors import IllegalMoveError, RulesError
+from cardlib.i18n import Msg, _, language
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.facts import Declaration
-from cardlib.skat.engine.rules import POSITION_NAMES, Position, Rules
+from cardlib.skat.engine.names import phase_name
+from cardlib.skat.engine.rules import POSITION_NAMES, Position, Rules, position_term
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
@@ -33,14 +35,29 @@ if TYPE_CHECKING:
     from cardlib.skat.engine.views import SkatView
     from cardlib.skat.scoring.settlement import Settlement
 
-__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick"]
+__all__ = ["END_REASONS", "Event", "Result", "SkatState", "Trick", "reason_text"]
 
 PASSED_IN = "passed in"
 ALL_TRICKS = "all tricks played"
 NULL_TRICK = "null: the declarer took a trick"
 SCHWARZ_BROKEN = "schwarz announced: the defenders took a trick"
 END_REASONS = (PASSED_IN, ALL_TRICKS, NULL_TRICK, SCHWARZ_BROKEN)
-"""Why a deal ends: passed in, all tricks played, or one of the two early ends."""
+"""Why a deal ends: passed in, all tricks played, or one of the two early ends.
+
+These are codes (compare with them); :class:`Result` words them for people."""
+RULE_ORDER = Msg("skat: order of play")
+_REASONS = {
+    PASSED_IN: Msg("passed in"),
+    ALL_TRICKS: Msg("all tricks played"),
+    NULL_TRICK: Msg("null: the declarer took a trick"),
+    SCHWARZ_BROKEN: Msg("schwarz announced: the defenders took a trick"),
+    "ramsch: all tricks played": Msg("ramsch: all tricks played"),
+}
+
+
+def reason_text(end_reason: str) -> Msg | str:
+    """Why a deal ended (one of ``END_REASONS``), in words worded when read."""
+    return _REASONS.get(end_reason, end_reason)
 
 
 EVERYONE = frozenset({0, 1, 2})
@@ -91,8 +108,18 @@ class Trick:
     winner: int
 
     def __str__(self) -> str:
+        return str(self.message())
+
+    def message(self) -> Msg:
+        """The trick in words (``'FH led ♣J ♠7 ♥A: FH wins'``), worded when read."""
         cards = " ".join(card.symbol for card in self.cards)
-        return f"{POSITION_NAMES[self.leader]} led {cards}: {POSITION_NAMES[self.winner]} wins"
+        # Translators: a trick: who led, the three cards, who won it.
+        return Msg(
+            "{leader} led {cards}: {winner} wins",
+            leader=position_term(self.leader),
+            cards=cards,
+            winner=position_term(self.winner),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,36 +157,79 @@ class Result:
         return self.end_reason == PASSED_IN
 
     def __str__(self) -> str:
-        if self.declarer is None or self.declaration is None:
-            if self.passed_in:
-                return "Passed in: all three passed."
-            return f"{self.end_reason[0].upper()}{self.end_reason[1:]}."  # a Ramsch
-        return f"{self.summary()}; {self.end_reason}"
+        return str(self.message())
 
     def summary(self) -> str:
         """Who made or lost what, with the card points and tricks (declarer:defenders) and, for an
         overbid game, its value; ``str(result)`` adds why the deal ended. In Null only the tricks
         count, so no card points are given."""
+        return str(self.summary_message())
+
+    def message(self) -> Msg:
+        """``str(result)`` as a lazy message, worded when it is read."""
         if self.declarer is None or self.declaration is None:
-            return str(self)
-        who = POSITION_NAMES[self.declarer]
-        verdict = "made" if self.made else "lost"
-        points = f"{self.card_points[0]}:{self.card_points[1]} card points, "
+            if self.passed_in:
+                return Msg("Passed in: all three passed.")
+            return Msg("Ramsch: all tricks played.")
+        summary = self.summary_message()
+        if self.end_reason == ALL_TRICKS:
+            # Translators: {summary} is a game's result, such as "FH made ♠ (bid 18): ...".
+            return Msg("{summary}; all tricks played", summary=summary)
+        if self.end_reason == NULL_TRICK:
+            return Msg("{summary}; null: the declarer took a trick", summary=summary)
+        if self.end_reason == SCHWARZ_BROKEN:
+            return Msg("{summary}; schwarz announced: the defenders took a trick", summary=summary)
+        return Msg("{summary}; {reason}", summary=summary, reason=self.end_reason)
+
+    def summary_message(self) -> Msg:
+        """:meth:`summary` as a lazy message, worded when it is read."""
+        if self.declarer is None or self.declaration is None:
+            return self.message()
+        facts = {
+            "who": position_term(self.declarer),
+            "game": self.declaration.name,
+            "bid": self.bid,
+            "points": self.card_points[0],
+            "defenders_points": self.card_points[1],
+            "tricks": self.tricks_won[0],
+            "defenders_tricks": self.tricks_won[1],
+        }
         if self.declaration.game.is_null:
-            points = ""
-        text = (
-            f"{who} {verdict} {self.declaration} (bid {self.bid}): {points}"
-            f"{self.tricks_won[0]}:{self.tricks_won[1]} tricks"
-        )
+            if self.made:
+                # Translators: tricks (and card points) are given as declarer:defenders, e.g. 6:4.
+                return Msg(
+                    "{who} made {game} (bid {bid}): {tricks}:{defenders_tricks} tricks", **facts
+                )
+            return Msg("{who} lost {game} (bid {bid}): {tricks}:{defenders_tricks} tricks", **facts)
         if self.overbid:
             from cardlib.skat.engine.play import made_in_play
 
-            worth = f"worth only {self.worth}, less than the bid {self.bid}"
             if made_in_play(self.declaration, self.end_reason, self.card_points, self.tricks_won):
-                text += f", but the game is {worth}: overbid"
-            else:
-                text += f"; overbid as well: the game is {worth}"
-        return text
+                return Msg(
+                    "{who} lost {game} (bid {bid}): {points}:{defenders_points} card points, "
+                    "{tricks}:{defenders_tricks} tricks, but the game is worth only {worth}, "
+                    "less than the bid {bid}: overbid",
+                    worth=self.worth,
+                    **facts,
+                )
+            return Msg(
+                "{who} lost {game} (bid {bid}): {points}:{defenders_points} card points, "
+                "{tricks}:{defenders_tricks} tricks; overbid as well: the game is worth only "
+                "{worth}, less than the bid {bid}",
+                worth=self.worth,
+                **facts,
+            )
+        if self.made:
+            return Msg(
+                "{who} made {game} (bid {bid}): {points}:{defenders_points} card points, "
+                "{tricks}:{defenders_tricks} tricks",
+                **facts,
+            )
+        return Msg(
+            "{who} lost {game} (bid {bid}): {points}:{defenders_points} card points, "
+            "{tricks}:{defenders_tricks} tricks",
+            **facts,
+        )
 
 
 class SkatState:
@@ -302,7 +372,9 @@ class SkatState:
     def _refuse(self, move: object) -> IllegalMoveError:
         ruling = self.why_illegal(move)
         if ruling is None:  # pragma: no cover - play() calls this only for refused moves
-            ruling = Ruling("illegal", f"{move!r} cannot be played now", "skat")
+            ruling = Ruling(
+                "illegal", Msg("{move} cannot be played now", move=repr(move)), RULE_ORDER
+            )
         return IllegalMoveError(ruling, self._summary())
 
     def _summary(self) -> str:
@@ -310,11 +382,17 @@ class SkatState:
         who = f", {POSITION_NAMES[player]} to move" if player is not None else ""
         return f"skat {self.phase}{who}"
 
-    def _wrong_phase(self, move: object, expected: str) -> Ruling:
+    def _wrong_phase(self, move: object, expected: Msg) -> Ruling:
         return Ruling(
             "wrong_phase",
-            f"{_describe(move)} is not a move of the {self.phase} phase: {expected}",
-            "skat: order of play",
+            # Translators: {move} is a move such as "Play (♥J)"; {expected} says what is done now.
+            Msg(
+                "{move} is not a move of the {phase} phase: {expected}",
+                move=_describe(move),
+                phase=phase_name(self.phase),
+                expected=expected,
+            ),
+            RULE_ORDER,
         )
 
     def view(self, seat: int) -> SkatView:
@@ -332,19 +410,31 @@ class SkatState:
             mark = "*" if position == self.declarer else " "
             turn = ">" if position == self.current_player else " "
             cards = " ".join(card.symbol for card in hand) or "-"
-            lines.append(f"{turn}{POSITION_NAMES[position]}{mark} {cards}")
+            lines.append(f"{turn}{position_term(position)}{mark} {cards}")
         skat = self.skat
-        lines.append(
-            "  Skat " + (" ".join(c.symbol for c in skat) if skat is not None else "?? ??")
-        )
+        shown_skat = " ".join(c.symbol for c in skat) if skat is not None else "?? ??"
+        lines.append(f"  {Msg('Skat {cards}', cards=shown_skat)}")
         if self.trick:
-            lines.append("  Trick " + " ".join(card.symbol for card in self.trick))
+            trick = " ".join(card.symbol for card in self.trick)
+            lines.append(f"  {Msg('Trick {cards}', cards=trick)}")
         if self.declaration is not None:
             points, tricks = self.card_points, self.tricks_won
-            shown = f"Points {points[0]}:{points[1]}, tricks"
             if self.declaration.game.is_null:  # in Null only the tricks count
-                shown = "Tricks"
-            lines.append(f"  {shown} {tricks[0]}:{tricks[1]} (declarer:defenders)")
+                shown = Msg(
+                    "Tricks {tricks}:{defenders_tricks} (declarer:defenders)",
+                    tricks=tricks[0],
+                    defenders_tricks=tricks[1],
+                )
+            else:
+                shown = Msg(
+                    "Points {points}:{defenders_points}, tricks {tricks}:{defenders_tricks} "
+                    "(declarer:defenders)",
+                    points=points[0],
+                    defenders_points=points[1],
+                    tricks=tricks[0],
+                    defenders_tricks=tricks[1],
+                )
+            lines.append(f"  {shown}")
         own = self._own_events()
         if own:
             lines.append("  " + own[-1].ruling.explanation)
@@ -354,14 +444,7 @@ class SkatState:
         return "\n".join(lines)
 
     def _headline(self) -> str:
-        parts = [f"Skat, {self.phase}"]
-        if self.declarer is not None:
-            parts.append(f"declarer {POSITION_NAMES[self.declarer]}")
-        if self.bid:
-            parts.append(f"bid {self.bid}")
-        if self.declaration is not None:
-            parts.append(str(self.declaration))
-        return ", ".join(parts)
+        return str(headline(self.phase, self.declarer, self.bid, self.declaration))
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         from cardlib import display
@@ -372,22 +455,52 @@ class SkatState:
         if table_svg is None or svg_bundle is None:
             return display.mimebundle([], label=text)
         rows: list[tuple[str, Sequence[Card | None]]] = [
-            (POSITION_NAMES[p] + (" (declarer)" if p == self.declarer else ""), hand)
-            for p, hand in enumerate(self.hands)
+            (position_label(p, p == self.declarer), hand) for p, hand in enumerate(self.hands)
         ]
         skat = self.skat
-        rows.append(("Skat", list(skat) if skat is not None else [None, None]))
+        rows.append((_("Skat"), list(skat) if skat is not None else [None, None]))
         if self.trick:
-            rows.append(("Trick", list(self.trick)))
+            rows.append((_("Trick"), list(self.trick)))
         own = self._own_events()
         notes = [self._headline()] + ([own[-1].ruling.explanation] if own else [])
         bundle: dict[str, str] = svg_bundle(table_svg(rows, notes=notes), text)
         return bundle
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self._headline()}>"
+        with language("en"):
+            return f"<{type(self).__name__} {self._headline()}>"
 
 
-def _describe(move: object) -> str:
-    text = getattr(move, "symbol", None) or str(move)
-    return f"{type(move).__name__} ({text})" if text != type(move).__name__ else text
+def position_label(position: int, declarer: bool) -> str:
+    """A row label of a table picture: ``'FH'``, or ``'FH (declarer)'``."""
+    if declarer:
+        # Translators: a row label of the table: the declarer's position.
+        return str(Msg("{who} (declarer)", who=position_term(position)))
+    return str(position_term(position))
+
+
+def headline(phase: str, declarer: int | None, bid: int, declaration: Declaration | None) -> Msg:
+    """The game line of a table: ``'Skat, play, declarer MH, bid 20, ♣'``, worded when read."""
+    facts: dict[str, object] = {"phase": phase_name(phase), "bid": bid}
+    if declarer is not None:
+        facts["who"] = position_term(declarer)
+    if declaration is not None:
+        facts["game"] = declaration.name
+    if declarer is None:
+        if bid:
+            return Msg("Skat, {phase}, bid {bid}", **facts)
+        # Translators: the game line above a table: the phase, the declarer, the bid, the game.
+        return Msg("Skat, {phase}", **facts)
+    if declaration is None:
+        if bid:
+            return Msg("Skat, {phase}, declarer {who}, bid {bid}", **facts)
+        return Msg("Skat, {phase}, declarer {who}", **facts)
+    if bid:
+        return Msg("Skat, {phase}, declarer {who}, bid {bid}, {game}", **facts)
+    return Msg("Skat, {phase}, declarer {who}, {game}", **facts)
+
+
+def _describe(move: object) -> Msg | str:
+    from cardlib.skat.engine.moves import move_kind
+
+    return move_kind(move)

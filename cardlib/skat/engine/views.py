@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, _
 from cardlib.skat.engine._tables import BIT, POINTS
 from cardlib.skat.engine.facts import Declaration
-from cardlib.skat.engine.rules import POSITION_NAMES, POSITIONS, Position
+from cardlib.skat.engine.names import phase_name
+from cardlib.skat.engine.rules import POSITIONS, Position, position_term
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.moves import Move
@@ -73,31 +75,49 @@ class SkatView:
         return list(self._legal)
 
     def rows(self) -> list[tuple[str, list[Card | None]]]:
-        """Labelled rows of cards for a picture; cards this seat cannot know are ``None``."""
+        """Labelled rows of cards for a picture; cards this seat cannot know are ``None``.
+
+        The labels are in the current language; the first three rows are FH, MH and RH.
+        """
+        from cardlib.skat.engine.states import position_label
+
         rows: list[tuple[str, list[Card | None]]] = []
         for position in POSITIONS:
             cards = self.open_hands[position]
-            label = POSITION_NAMES[position] + (" (declarer)" if position == self.declarer else "")
+            label = position_label(position, position == self.declarer)
             shown: list[Card | None] = (
                 list(cards) if cards is not None else [None] * self.hand_sizes[position]
             )
             rows.append((label, shown))
-        rows.append(("Skat", list(self.skat) if self.skat is not None else [None, None]))
+        rows.append((_("Skat"), list(self.skat) if self.skat is not None else [None, None]))
         if self.discards is not None and self.discards != self.skat:
-            rows.append(("Laid away", list(self.discards)))
+            rows.append((_("Laid away"), list(self.discards)))
         if self.trick:
-            rows.append(("Trick", list(self.trick)))
+            rows.append((_("Trick"), list(self.trick)))
         return rows
 
     def notes(self) -> list[str]:
         """The lines under the picture: the game, the points as counted here, the news."""
-        notes = [f"Skat, {self.phase}, as {self.seat} sees it"]
+        seen = Msg(
+            "Skat, {phase}, as {who} sees it",
+            phase=phase_name(self.phase),
+            who=position_term(self.seat),
+        )
+        notes = [str(seen)]
         if self.declaration is not None and self.declarer is not None:
-            notes.append(
-                f"{POSITION_NAMES[self.declarer]} plays {self.declaration} (bid {self.bid})"
+            played = Msg(
+                "{who} plays {game} (bid {bid})",
+                who=position_term(self.declarer),
+                game=self.declaration.name,
+                bid=self.bid,
             )
             points = self.card_points
-            notes.append(f"Points {points[0]}:{points[1]} (declarer:defenders, as counted here)")
+            counted = Msg(
+                "Points {points}:{defenders_points} (declarer:defenders, as counted here)",
+                points=points[0],
+                defenders_points=points[1],
+            )
+            notes += [str(played), str(counted)]
         notes += [event.ruling.explanation for event in self.events]
         if self.result is not None:
             notes.append(str(self.result))
@@ -106,11 +126,12 @@ class SkatView:
     def to_text(self) -> str:
         """The table as this seat sees it; cards it cannot know are ``??``."""
         lines = []
-        for label, cards in self.rows():
-            turn = ">" if label[:2] == str(self.current_player) else " "
+        for row, (label, cards) in enumerate(self.rows()):
+            turn = ">" if row < 3 and row == self.current_player else " "
             shown = " ".join("??" if card is None else card.symbol for card in cards)
             lines.append(f"{turn}{label:<15} {shown or '-'}")
-        return "\n".join([self.notes()[0], *lines, *("  " + n for n in self.notes()[1:])])
+        notes = self.notes()
+        return "\n".join([notes[0], *lines, *("  " + n for n in notes[1:])])
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         from cardlib import display

@@ -32,7 +32,9 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import RulesError
-from cardlib.skat.engine.facts import Declaration, GameType, matadors, matadors_text, sort_hand
+from cardlib.i18n import Msg, _
+from cardlib.skat.engine.facts import Declaration, GameType, matadors, matadors_msg, sort_hand
+from cardlib.skat.engine.names import Listed, announcement_name, either, game_label, game_name
 
 __all__ = ["GameAnalysis", "HandAnalysis", "analyse"]
 
@@ -52,6 +54,7 @@ class GameAnalysis:
     ``chances``: each count with its exact probability over the possible skats; ``multiplier``:
     the least favourable matadors + 1; ``value``: what the game is worth picked up, at least
     (base × multiplier); ``hand_value``: the same played Hand. Null rows carry their fixed values.
+    ``reason`` says it in words worded when read; ``explanation`` is that text now.
     """
 
     game: GameType
@@ -60,7 +63,12 @@ class GameAnalysis:
     multiplier: int
     value: int
     hand_value: int
-    explanation: str
+    reason: Msg
+
+    @property
+    def explanation(self) -> str:
+        """What the game is worth and why, in the current language."""
+        return str(self.reason)
 
     @property
     def known(self) -> bool:
@@ -70,8 +78,13 @@ class GameAnalysis:
 
 def _row(game: GameType, hand: tuple[Card, ...], skats: list[tuple[Card, ...]]) -> GameAnalysis:
     if game is GameType.NULL:
-        values = ", ".join(f"{d} {d.null_value}" for d in _NULL_GAMES)
-        text = f"Null games have fixed values: {values}; the matadors play no part"
+        # Translators: a Null game and its fixed value: "Null Hand 35".
+        values = Listed(
+            [Msg("{game} {value}", game=d.name, value=d.null_value) for d in _NULL_GAMES]
+        )
+        text = Msg(
+            "Null games have fixed values: {values}; the matadors play no part", values=values
+        )
         return GameAnalysis(game, (), (), 1, 23, 35, text)
     counts = Counter(matadors(hand + skat, game) for skat in skats)
     total = sum(counts.values())
@@ -81,23 +94,39 @@ def _row(game: GameType, hand: tuple[Card, ...], skats: list[tuple[Card, ...]]) 
     multiplier = abs(worst) + 1
     value = game.base_value * multiplier
     seen = matadors(hand, game) if len(skats) > 1 else possible[0]
-    text = (
-        f"{matadors_text(seen)}, game {multiplier} × {game.base_value} = {value}: "
-        f"a won {game.label} game is worth {value} ({value + game.base_value} with Hand), "
-        f"so it covers bids up to {value}"
+    facts = {
+        "seen": matadors_msg(seen),
+        "multiplier": multiplier,
+        "base": game.base_value,
+        "value": value,
+        "hand_value": value + game.base_value,
+        "game": game_label(game),
+    }
+    # Translators: {seen} are the matadors ("with 2"); {game} a game such as "clubs" or "grand".
+    text = Msg(
+        "{seen}, game {multiplier} × {base} = {value}: a won {game} game is worth {value} "
+        "({hand_value} with Hand), so it covers bids up to {value}",
+        **facts,
     )
     if len(possible) > 1 and worst != seen:
-        others = " or ".join(matadors_text(m) for m in possible if m != seen)
-        text = (
-            f"{matadors_text(seen)} as far as you can see, but the skat may make it {others}; "
-            f"counting on {matadors_text(worst)}: game {multiplier} × {game.base_value} = "
-            f"{value}, so a won {game.label} game is worth at least {value} "
-            f"({value + game.base_value} with Hand) and covers bids up to {value}"
+        text = Msg(
+            "{seen} as far as you can see, but the skat may make it {others}; counting on "
+            "{worst}: game {multiplier} × {base} = {value}, so a won {game} game is worth at "
+            "least {value} ({hand_value} with Hand) and covers bids up to {value}",
+            others=either([matadors_msg(m) for m in possible if m != seen]),
+            worst=matadors_msg(worst),
+            **facts,
         )
     elif len(possible) > 1:
         best = max(possible, key=abs) if seen > 0 else seen
         if best != seen:
-            text += f"; with the right skat it could be {matadors_text(best)}"
+            text = Msg(
+                "{seen}, game {multiplier} × {base} = {value}: a won {game} game is worth {value} "
+                "({hand_value} with Hand), so it covers bids up to {value}; with the right skat "
+                "it could be {best}",
+                best=matadors_msg(best),
+                **facts,
+            )
     return GameAnalysis(game, possible, chances, multiplier, value, value + game.base_value, text)
 
 
@@ -123,26 +152,36 @@ class HandAnalysis:
     def _cells(self) -> list[tuple[str, str, str, str, str]]:
         cells = []
         for row in self.rows:
+            game = str(game_name(row.game))
             if row.game is GameType.NULL:
-                cells.append((row.game.symbol, "-", "-", "23 / Ouvert 46", "35 / 59"))
+                cells.append((game, "-", "-", f"23 / {announcement_name('ouvert')} 46", "35 / 59"))
                 continue
-            known = " or ".join(matadors_text(m) for m in row.matadors)
+            known = str(either([matadors_msg(m) for m in row.matadors]))
             value = f"{row.multiplier} × {row.game.base_value} = {row.value}"
-            cells.append(
-                (row.game.symbol, known, matadors_text(min(row.matadors, key=abs)), value,
-                 str(row.hand_value))
-            )  # fmt: skip
+            counted = str(matadors_msg(min(row.matadors, key=abs)))
+            cells.append((game, known, counted, value, str(row.hand_value)))
         return cells
 
-    _HEADER = ("Game", "Matadors possible", "Counting on", "Game value", "Hand")
+    @staticmethod
+    def _header() -> tuple[str, str, str, str, str]:
+        """The column headings, in the current language."""
+        # Translators: the column headings of a hand analysis: each game's matadors and value.
+        return (_("Game"), _("Matadors possible"), _("Counting on"), _("Game value"), _("Hand"))
 
     def to_text(self) -> str:
         """A table: each game's matadors, the value it is worth if won, and with Hand."""
         cards = " ".join(card.symbol for card in self.hand)
-        skat = "unknown" if self.skat is None else " ".join(c.symbol for c in self.skat)
-        rows = [self._HEADER, *self._cells()]
+        if self.skat is None:
+            head = Msg("Hand: {cards}   Skat: unknown", cards=cards)
+        else:
+            head = Msg(
+                "Hand: {cards}   Skat: {skat}",
+                cards=cards,
+                skat=" ".join(c.symbol for c in self.skat),
+            )
+        rows = [self._header(), *self._cells()]
         widths = [max(len(r[i]) for r in rows) for i in range(5)]
-        lines = [f"Hand: {cards}   Skat: {skat}"]
+        lines = [str(head)]
         lines += ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip()
                   for r in rows]  # fmt: skip
         return "\n".join(lines)
@@ -154,13 +193,14 @@ class HandAnalysis:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{escape(h)}</th>" for h in self._HEADER)
+        head = "".join(f"<th>{escape(h)}</th>" for h in self._header())
         body = "".join(
             "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
             for cells in self._cells()
         )
-        cards = escape(" ".join(card.symbol for card in self.hand))
-        return f"<p>Hand: {cards}</p><table><tr>{head}</tr>{body}</table>"
+        cards = " ".join(card.symbol for card in self.hand)
+        title = escape(str(Msg("Hand: {cards}", cards=cards)))
+        return f"<p>{title}</p><table><tr>{head}</tr>{body}</table>"
 
 
 def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAnalysis:

@@ -30,9 +30,11 @@ import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Rank, Suit
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, Plural
 from cardlib.skat import (
     Bid,
     Declare,
@@ -43,6 +45,7 @@ from cardlib.skat import (
     Pass,
     PickUpSkat,
     Play,
+    Push,
     Re,
     SkatState,
 )
@@ -53,11 +56,13 @@ from cardlib.skat.engine.facts import (
     follow_group,
     is_trump,
     matadors,
+    matadors_msg,
     order_key,
     trick_winner,
     trumps,
 )
-from cardlib.skat.engine.rules import POSITION_NAMES
+from cardlib.skat.engine.names import game_label, game_name
+from cardlib.skat.engine.rules import position_term
 from cardlib.skat.engine.views import SkatView
 from cardlib.skat.players.analysis import analyse
 
@@ -80,8 +85,12 @@ class RandomBot:
         return self.rng.choice(_mover_view(state).legal_moves())
 
     def explain(self, state: SkatState | SkatView) -> str:
+        return str(self.advice(state))
+
+    def advice(self, state: SkatState | SkatView) -> Msg:
+        """:meth:`explain` as a lazy message, worded when read."""
         _mover_view(state)
-        return "A random legal move."
+        return Msg("A random legal move.")
 
 
 def _mover_view(state: object) -> SkatView:
@@ -175,25 +184,59 @@ def _best_game(cards: Sequence[Card], bid: int = 0) -> tuple[GameType, int] | No
 
 
 @lru_cache(maxsize=512)
-def _bid_limit(cards: tuple[Card, ...]) -> tuple[int, str]:
-    """How high the hand bids, and why (in a learner's words)."""
+def _bid_limit(cards: tuple[Card, ...]) -> tuple[int, str, tuple[tuple[str, Any], ...]]:
+    """How high the hand bids, and why: the kind of reason and its facts (see :func:`_hand`)."""
     best = _best_game(cards)
     analysis = analyse(cards)
     if best is None:
         top = analysis.best
-        name = "a Grand" if top.game is GameType.GRAND else f"a {top.game.label} game"
-        return 0, (
-            f"hand is too weak to win a game; {name} would be worth at least {top.value} if "
-            "won, but these cards are unlikely to win it"
-        )
+        return 0, "weak", (("game", top.game), ("value", top.value))
     game, value = best
     if game is GameType.NULL:
-        return 23, (
-            "hand looks like a safe Null, worth 23 if won: every suit has low cards to duck with"
+        return 23, "null", ()
+    return value, "strong", (("game", game), ("analysis", analysis.row(game).reason))
+
+
+def _hand(who: Msg, kind: str, facts: tuple[tuple[str, Any], ...]) -> Msg:
+    """What a bidder's hand is good for, in a learner's words."""
+    known = dict(facts)
+    if kind == "null":
+        return Msg(
+            "{who}'s hand looks like a safe Null, worth 23 if won: every suit has low cards to "
+            "duck with",
+            who=who,
         )
-    row = analysis.row(game)
-    name = "a Grand" if game is GameType.GRAND else f"a {game.symbol} game"
-    return value, f"hand looks strong enough to win {name}; {row.explanation}"
+    game = known["game"]
+    if kind == "weak":
+        if game is GameType.GRAND:
+            return Msg(
+                "{who}'s hand is too weak to win a game; a Grand would be worth at least {value} "
+                "if won, but these cards are unlikely to win it",
+                who=who,
+                value=known["value"],
+            )
+        # Translators: {game} is a suit game, such as "clubs".
+        return Msg(
+            "{who}'s hand is too weak to win a game; a {game} game would be worth at least "
+            "{value} if won, but these cards are unlikely to win it",
+            who=who,
+            game=game_label(game),
+            value=known["value"],
+        )
+    if game is GameType.GRAND:
+        # Translators: {analysis} tells the game's matadors and value: "with 2, game 3 × 24 ...".
+        return Msg(
+            "{who}'s hand looks strong enough to win a Grand; {analysis}",
+            who=who,
+            analysis=known["analysis"],
+        )
+    # Translators: {game} is the trump suit's symbol, such as ♠.
+    return Msg(
+        "{who}'s hand looks strong enough to win a {game} game; {analysis}",
+        who=who,
+        game=game.symbol,
+        analysis=known["analysis"],
+    )
 
 
 # --- the heuristic player ------------------------------------------------------------------------
@@ -215,15 +258,20 @@ class HeuristicBot:
 
     def explain(self, state: SkatState | SkatView) -> str:
         """The move this bot would make here, and why."""
-        move, reason = self._decide(_mover_view(state))
-        return f"{_move_text(move)}: {reason}"
+        return str(self.advice(state))
 
-    def _decide(self, view: SkatView) -> tuple[Move, str]:
+    def advice(self, state: SkatState | SkatView) -> Msg:
+        """:meth:`explain` as a lazy message, worded when read."""
+        move, reason = self._decide(_mover_view(state))
+        # Translators: a bot's advice: the move ("Play ♥9"), then why.
+        return Msg("{move}: {reason}", move=_move_text(move), reason=reason)
+
+    def _decide(self, view: SkatView) -> tuple[Move, Msg]:
         phase = view.phase
         if phase == "bidding":
             return self._bid(view)
         if phase == "skat":
-            return PickUpSkat(), "two more cards to build the best game from"
+            return PickUpSkat(), Msg("two more cards to build the best game from")
         if phase == "discard":
             return self._discard(view)
         if phase == "declare":
@@ -233,33 +281,41 @@ class HeuristicBot:
         if view.declaration is None:  # a Ramsch: everyone for themselves
             if phase == "play":
                 return self._play_ramsch(view)
-            return view.legal_moves()[0], "Ramsch: keep it simple and take the first choice"
+            return view.legal_moves()[0], Msg("Ramsch: keep it simple and take the first choice")
         return self._play(view)
 
     # bidding
-    def _bid(self, view: SkatView) -> tuple[Move, str]:
-        limit, why = _bid_limit(tuple(view.hand))  # the hand as dealt: nobody has moved cards
-        who = POSITION_NAMES[view.seat]
+    def _bid(self, view: SkatView) -> tuple[Move, Msg]:
+        limit, kind, facts = _bid_limit(tuple(view.hand))  # as dealt: nobody has moved cards
+        who = position_term(view.seat)
+        hand = _hand(who, kind, facts)
         legal = view.legal_moves()
         if not limit:
-            return Pass(), f"{who}'s {why}"
+            return Pass(), hand
+        # Translators: {hand} says what the bidder's hand is good for: "MH's hand looks ...".
         if Hold() in legal:
             if view.bid <= limit:
-                return Hold(), f"{who}'s {why}; {view.bid} is covered"
-            return Pass(), (
-                f"{view.bid} would overbid {who}'s game, worth {limit} if won: {who}'s {why}"
+                return Hold(), Msg("{hand}; {bid} is covered", hand=hand, bid=view.bid)
+            return Pass(), Msg(
+                "{bid} would overbid {who}'s game, worth {limit} if won: {hand}",
+                bid=view.bid,
+                who=who,
+                limit=limit,
+                hand=hand,
             )
         bids = [m for m in legal if isinstance(m, Bid)]
         if bids and bids[0].value <= limit:
-            return bids[0], f"{who}'s {why}; the next bid, {bids[0].value}, is covered"
-        return Pass(), f"{who}'s {why}, and the bidding has gone past {limit}"
+            return bids[0], Msg(
+                "{hand}; the next bid, {bid}, is covered", hand=hand, bid=bids[0].value
+            )
+        return Pass(), Msg("{hand}, and the bidding has gone past {limit}", hand=hand, limit=limit)
 
     # skat and declaration
-    def _discard(self, view: SkatView) -> tuple[Move, str]:
+    def _discard(self, view: SkatView) -> tuple[Move, Msg]:
         cards = list(view.hand)
         if playable(cards, GameType.NULL):
             high = sorted(cards, key=lambda c: -_NULL_RANKS.index(c.rank))[:2]
-            return Discard(*high), "lay away the two highest cards for a Null"
+            return Discard(*high), Msg("lay away the two highest cards for a Null")
         game = max(_TRUMP_GAMES, key=lambda g: margin(cards, g))
         best: tuple[float, tuple[Card, Card]] | None = None
         for pair in combinations(cards, 2):
@@ -274,52 +330,65 @@ class HeuristicBot:
                 best = (score, (pair[0], pair[1]))
         if best is None:  # twelve trumps: lay away the two lowest
             pair = (cards[-1], cards[-2])
-            return Discard(*pair), "every card is a trump: lay away the two lowest"
+            return Discard(*pair), Msg("every card is a trump: lay away the two lowest")
         pair = best[1]
-        return Discard(*pair), (
-            f"keeps the strongest hand for {game.symbol} and lays away "
-            f"{sum(CARD_POINTS[c.rank] for c in pair)} points that count for the declarer"
+        # Translators: {game} is a game such as ♠ or Grand; {n} the card points laid away.
+        return Discard(*pair), Plural(
+            "keeps the strongest hand for {game} and lays away {n} point that counts for the "
+            "declarer",
+            "keeps the strongest hand for {game} and lays away {n} points that count for the "
+            "declarer",
+            sum(CARD_POINTS[c.rank] for c in pair),
+            game=game_name(game),
         )
 
-    def _declare(self, view: SkatView) -> tuple[Move, str]:
+    def _declare(self, view: SkatView) -> tuple[Move, Msg]:
         bid = view.bid
         hand = list(view.hand)
         # the declarer picked the skat up: its ten cards and the two laid away are the twelve
         # that were dealt to it and to the skat, which decide the matadors
         twelve = hand + list(view.discards or ())
         legal = [m for m in view.legal_moves() if isinstance(m, Declare)]
-        options: list[tuple[bool, float, Declare, str]] = []
+        options: list[tuple[bool, float, Declare, Msg]] = []
         for move in legal:
             game = move.declaration.game
             if game is GameType.NULL:
                 risks = null_risks(hand)
-                options.append((risks == 0, -risks - 0.5, move, "no suit can force a trick"))
+                options.append((risks == 0, -risks - 0.5, move, Msg("no suit can force a trick")))
                 continue
             count = matadors(twelve, game)
             value = game.base_value * (abs(count) + 1)
             covers = value >= bid
             score = margin(hand, game)
-            why = f"{'with' if count > 0 else 'without'} {abs(count)}, worth {value} if won"
+            # Translators: {matadors} is "with 2" or "without 3".
+            why = Msg("{matadors}, worth {value} if won", matadors=matadors_msg(count), value=value)
             options.append((covers, score, move, why))
         covers, _, move, why = max(options, key=lambda o: (o[0], o[1]))
-        note = "" if covers else f"; no game reaches the bid of {bid}, this one comes closest"
-        return move, f"the strongest game that covers the bid: {why}{note}"
+        # Translators: {why} says what the game is worth ("with 2, worth 36 if won").
+        if covers:
+            return move, Msg("the strongest game that covers the bid: {why}", why=why)
+        return move, Msg(
+            "the strongest game that covers the bid: {why}; no game reaches the bid of {bid}, "
+            "this one comes closest",
+            why=why,
+            bid=bid,
+        )
 
-    def _kontra(self, view: SkatView) -> tuple[Move, str]:
+    def _kontra(self, view: SkatView) -> tuple[Move, Msg]:
         game = view.declaration.game if view.declaration else GameType.GRAND
         hand = list(view.hand)
         if view.seat == view.declarer:
-            return Pass(), "the declarer keeps the stakes as they are"
+            return Pass(), Msg("the declarer keeps the stakes as they are")
         strong = game is not GameType.NULL and sum(is_trump(c, game) for c in hand) >= 5
         legal = view.legal_moves()
         if strong and Kontra() in legal:
-            return Kontra(), "five trumps against the declarer: double the game"
+            return Kontra(), Msg("five trumps against the declarer: double the game")
         if Re() in legal:
-            return Pass(), "no Re"
-        return Pass(), "not strong enough to double the game"
+            return Pass(), Msg("no Re")
+        return Pass(), Msg("not strong enough to double the game")
 
     # play
-    def _play(self, view: SkatView) -> tuple[Move, str]:
+    def _play(self, view: SkatView) -> tuple[Move, Msg]:
         declaration = view.declaration
         assert declaration is not None
         game = declaration.game
@@ -344,51 +413,61 @@ class HeuristicBot:
         if partner_wins and (last or _safe_winner(trick[winning], game, seen)):
             card = max(legal, key=lambda c: (CARD_POINTS[c.rank] * (c.rank is not Rank.JACK)
                                              - 20 * is_trump(c, game)))  # fmt: skip
-            return Play(card), f"partner wins the trick: add points with {card.symbol}"
+            return Play(card), Msg("partner wins the trick: add points with {card}", card=card)
         if winners and (last or points >= 10 or _safe_winner(max(winners, key=_key(game)), game,
                                                                seen | set(legal))):  # fmt: skip
             card = min(winners, key=lambda c: (_cheapness(c, game), order_key(c, game)))
-            return Play(card), f"win the trick ({points} points so far) as cheaply as possible"
+            return Play(card), Plural(
+                "win the trick ({n} point so far) as cheaply as possible",
+                "win the trick ({n} points so far) as cheaply as possible",
+                points,
+            )
         card = min(legal, key=lambda c: (_cheapness(c, game), order_key(c, game)))
-        return Play(card), f"cannot win this trick cheaply: throw the least valuable {card.symbol}"
+        return Play(card), Msg(
+            "cannot win this trick cheaply: throw the least valuable {card}", card=card
+        )
 
-    def _play_ramsch(self, view: SkatView) -> tuple[Move, str]:
+    def _play_ramsch(self, view: SkatView) -> tuple[Move, Msg]:
         game = GameType.GRAND  # in Ramsch only the jacks are trumps, as in a grand
         legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
         trick = list(view.trick)
         if not trick:
             card = min(legal, key=_key(game))
-            return Play(card), "Ramsch: lead a low card, so that someone else takes the trick"
+            return Play(card), Msg("Ramsch: lead a low card, so that someone else takes the trick")
         top = trick[_winning(trick, game)]
         under = [c for c in legal if not _beats(c, top, trick[0], game)]
         if under:
             card = max(under, key=lambda c: (CARD_POINTS[c.rank], order_key(c, game)))
-            return Play(card), f"Ramsch: stay under {top.symbol} and give away {card.symbol}"
+            return Play(card), Msg(
+                "Ramsch: stay under {top} and give away {card}", top=top, card=card
+            )
         card = min(legal, key=lambda c: (CARD_POINTS[c.rank], order_key(c, game)))
-        return Play(card), "Ramsch: this trick cannot be avoided; add as few points as possible"
+        return Play(card), Msg(
+            "Ramsch: this trick cannot be avoided; add as few points as possible"
+        )
 
     def _lead(
         self, view: SkatView, legal: list[Card], seen: set[Card], game: GameType
-    ) -> tuple[Move, str]:
+    ) -> tuple[Move, Msg]:
         player, declarer = view.seat, view.declarer
         trumps_out = [c for c in _all_trumps(game) if c not in seen]
         mine = [c for c in legal if is_trump(c, game)]
         if player == declarer and mine and trumps_out:
             top = max(mine, key=_key(game))
             if all(order_key(top, game) > order_key(c, game) for c in trumps_out):
-                return Play(top), f"draw trumps with the highest one left, {top.symbol}"
+                return Play(top), Msg("draw trumps with the highest one left, {card}", card=top)
             if len(mine) >= 3:
                 low = min(mine, key=_key(game))
-                return Play(low), f"draw trumps: lead the low trump {low.symbol}"
+                return Play(low), Msg("draw trumps: lead the low trump {card}", card=low)
         aces = [c for c in legal if c.rank is Rank.ACE and not is_trump(c, game)]
         if aces:
-            return Play(aces[0]), f"cash the ace {aces[0].symbol} before it can be trumped"
+            return Play(aces[0]), Msg("cash the ace {card} before it can be trumped", card=aces[0])
         plain = [c for c in legal if not is_trump(c, game)]
         pool = plain or legal
         card = min(pool, key=lambda c: (_cheapness(c, game), order_key(c, game)))
-        return Play(card), f"lead a low card, {card.symbol}, and keep the strong ones"
+        return Play(card), Msg("lead a low card, {card}, and keep the strong ones", card=card)
 
-    def _play_null(self, view: SkatView, legal: list[Card], trick: list[Card]) -> tuple[Move, str]:
+    def _play_null(self, view: SkatView, legal: list[Card], trick: list[Card]) -> tuple[Move, Msg]:
         game = GameType.NULL
         if view.seat != view.declarer:
             if trick and view.trick_leader is not None:
@@ -396,19 +475,21 @@ class HeuristicBot:
                 winner = (view.trick_leader + winning) % 3
                 if winner == view.declarer:
                     card = min(legal, key=_key(game))
-                    return Play(card), "the declarer is taking this trick: stay below"
+                    return Play(card), Msg("the declarer is taking this trick: stay below")
             card = max(legal, key=_key(game)) if trick else min(legal, key=_key(game))
-            return Play(card), "make the declarer take a trick"
+            return Play(card), Msg("make the declarer take a trick")
         if not trick:
             card = min(legal, key=_key(game))
-            return Play(card), "Null: lead the lowest card"
+            return Play(card), Msg("Null: lead the lowest card")
         top = trick[_winning(trick, game)]
         under = [c for c in legal if not _beats(c, top, trick[0], game)]
         if under:
             card = max(under, key=_key(game))
-            return Play(card), f"Null: duck under {top.symbol} with the highest card that does"
+            return Play(card), Msg(
+                "Null: duck under {top} with the highest card that does", top=top
+            )
         card = min(legal, key=_key(game))
-        return Play(card), "Null: every card wins this trick; the game is lost"
+        return Play(card), Msg("Null: every card wins this trick; the game is lost")
 
 
 def _key(game: GameType) -> Callable[[Card], int]:
@@ -440,12 +521,25 @@ def _cheapness(card: Card, game: GameType) -> int:
     return CARD_POINTS[card.rank] + (15 if is_trump(card, game) else 0)
 
 
-def _move_text(move: Move) -> str:
+def _move_text(move: Move) -> Msg:
+    """A move at the head of an advice: ``'Bid 18'``, ``'Play ♥9'``, ``'Pick up the skat'``."""
+    # Translators: a move at the start of a bot's advice ("Play ♥9: ...").
     if isinstance(move, Bid):
-        return f"Bid {move.value}"
-    if isinstance(move, Hold):
-        return "Yes (hold)"
+        return Msg("Bid {bid}", bid=move.value)
     if isinstance(move, Play):
-        return f"Play {move.card.symbol}"
-    text = move.symbol
-    return text[0].upper() + text[1:]
+        return Msg("Play {card}", card=move.card)
+    if isinstance(move, Discard):
+        return Msg("Discard {cards}", cards=" ".join(card.symbol for card in move.cards))
+    if isinstance(move, Declare):
+        return Msg("Declare {game}", game=move.declaration.name)
+    return _MOVE_WORDS[type(move)]
+
+
+_MOVE_WORDS: dict[type, Msg] = {
+    Hold: Msg("Yes (hold)"),
+    Pass: Msg("Pass"),
+    PickUpSkat: Msg("Pick up the skat"),
+    Push: Msg("Push the skat on"),
+    Kontra: Msg("Kontra"),
+    Re: Msg("Re"),
+}

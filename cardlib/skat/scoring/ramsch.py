@@ -21,13 +21,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from cardlib.cards import Card
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, Plural, Term, joined
 from cardlib.rulings import Ruling
 
-__all__ = ["RamschResult", "RamschRules", "settle_ramsch"]
+__all__ = ["RamschResult", "RamschRules", "settle_ramsch", "skat_sentence"]
 
-RULE = "skat: Ramsch (seed section 5)"
-_NAMES = ("FH", "MH", "RH")
+RULE = Msg("skat: Ramsch (seed section 5)")
+_NAMES = (Term("position", "FH"), Term("position", "MH"), Term("position", "RH"))
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -94,7 +96,8 @@ class RamschResult:
     ``card_points`` are after the skat went where the options say (``skat_to`` names the position
     or is ``None``); ``scores`` is what each position writes on the sheet (minus for a loser,
     +120 for a Durchmarsch); ``loser`` the losing positions; ``jungfrauen`` the positions that
-    took no trick; ``factor`` the doubling from Jungfrauen and pushes.
+    took no trick; ``factor`` the doubling from Jungfrauen and pushes; ``working`` the steps
+    as lazy messages, which ``lines`` words in the current language.
     """
 
     card_points: tuple[int, int, int]
@@ -107,34 +110,157 @@ class RamschResult:
     pushes: int
     factor: int
     ruling: Ruling
-    lines: tuple[str, ...]
+    working: tuple[Msg, ...]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The working, one step a line, in the current language."""
+        return tuple(str(line) for line in self.working)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
 
 
 def _skat_receiver(
-    points: Sequence[int], last_trick: int, skat_points: int, rules: RamschRules
-) -> tuple[int | None, str]:
-    skat = f"the skat ({skat_points} points)"
-    if rules.skat_to == "nobody":
-        return None, f"{skat} counts for nobody"
-    if rules.skat_to == "last_trick":
-        return last_trick, f"{skat} goes to {_NAMES[last_trick]}, who won the last trick"
+    points: Sequence[int],
+    last_trick: int,
+    skat_points: int,
+    rules: RamschRules,
+    cards: tuple[Card, ...] | None = None,
+) -> tuple[int | None, Msg]:
+    """Who gets the skat, and the line that says so (with ``cards``: the sentence that names
+    them, for the ruling at the end of the play)."""
+    facts: dict[str, object] = {"last": _NAMES[last_trick]}
+    if cards is not None:
+        facts["cards"] = " ".join(card.symbol for card in cards)
     top = max(points)
     leaders = [p for p in range(3) if points[p] == top]
+    if rules.skat_to == "nobody":
+        return None, _skat_text("nobody", skat_points, facts)
+    if rules.skat_to == "last_trick":
+        return last_trick, _skat_text("last_trick", skat_points, facts)
     if len(leaders) == 1:
-        return leaders[0], f"{skat} goes to {_NAMES[leaders[0]]}, who has the most card points"
-    tied = " and ".join(_NAMES[p] for p in leaders)
+        facts["who"] = _NAMES[leaders[0]]
+        return leaders[0], _skat_text("most_points", skat_points, facts)
+    facts["tied"] = joined([_NAMES[p] for p in leaders])
+    facts["top"] = top
     if rules.skat_tie == "nobody":
-        return (
-            None,
-            f"{tied} are tied with the most card points ({top}), so {skat} counts for nobody",
+        return None, _skat_text("tie_nobody", skat_points, facts)
+    return last_trick, _skat_text("tie_last_trick", skat_points, facts)
+
+
+def _skat_text(kind: str, n: int, facts: dict[str, object]) -> Msg:
+    """The line (or, when ``facts`` name the cards, the sentence) saying where the skat goes."""
+    if "cards" in facts:
+        return _skat_sentence(kind, n, facts)
+    if kind == "nobody":
+        return Plural(
+            "the skat ({n} point) counts for nobody",
+            "the skat ({n} points) counts for nobody",
+            n,
+            **facts,
         )
-    return last_trick, (
-        f"{tied} are tied with the most card points ({top}), so {skat} goes to "
-        f"{_NAMES[last_trick]}, who won the last trick"
+    if kind == "last_trick":
+        return Plural(
+            "the skat ({n} point) goes to {last}, who won the last trick",
+            "the skat ({n} points) goes to {last}, who won the last trick",
+            n,
+            **facts,
+        )
+    if kind == "most_points":
+        return Plural(
+            "the skat ({n} point) goes to {who}, who has the most card points",
+            "the skat ({n} points) goes to {who}, who has the most card points",
+            n,
+            **facts,
+        )
+    # Translators: {tied} are two positions ("FH and MH"), {top} their card points.
+    if kind == "tie_nobody":
+        return Plural(
+            "{tied} are tied with the most card points ({top}), so the skat ({n} point) counts "
+            "for nobody",
+            "{tied} are tied with the most card points ({top}), so the skat ({n} points) counts "
+            "for nobody",
+            n,
+            **facts,
+        )
+    return Plural(
+        "{tied} are tied with the most card points ({top}), so the skat ({n} point) goes to "
+        "{last}, who won the last trick",
+        "{tied} are tied with the most card points ({top}), so the skat ({n} points) goes to "
+        "{last}, who won the last trick",
+        n,
+        **facts,
     )
+
+
+def _skat_sentence(kind: str, n: int, facts: dict[str, object]) -> Msg:
+    # Translators: {cards} are the two skat cards, {n} their card points.
+    if kind == "nobody":
+        return Plural(
+            "The skat ({cards}, {n} point) counts for nobody.",
+            "The skat ({cards}, {n} points) counts for nobody.",
+            n,
+            **facts,
+        )
+    if kind == "last_trick":
+        return Plural(
+            "The skat ({cards}, {n} point) goes to {last}, who won the last trick.",
+            "The skat ({cards}, {n} points) goes to {last}, who won the last trick.",
+            n,
+            **facts,
+        )
+    if kind == "most_points":
+        return Plural(
+            "The skat ({cards}, {n} point) goes to {who}, who has the most card points.",
+            "The skat ({cards}, {n} points) goes to {who}, who has the most card points.",
+            n,
+            **facts,
+        )
+    if kind == "tie_nobody":
+        return Plural(
+            "{tied} are tied with the most card points ({top}), so the skat ({cards}, {n} point) "
+            "counts for nobody.",
+            "{tied} are tied with the most card points ({top}), so the skat ({cards}, {n} "
+            "points) counts for nobody.",
+            n,
+            **facts,
+        )
+    return Plural(
+        "{tied} are tied with the most card points ({top}), so the skat ({cards}, {n} point) "
+        "goes to {last}, who won the last trick.",
+        "{tied} are tied with the most card points ({top}), so the skat ({cards}, {n} points) "
+        "goes to {last}, who won the last trick.",
+        n,
+        **facts,
+    )
+
+
+def skat_sentence(
+    card_points: Sequence[int], last_trick: int, skat: tuple[Card, ...], rules: RamschRules
+) -> Msg:
+    """Where the skat goes at the end of a Ramsch, as a sentence that shows its cards.
+
+    ``card_points`` are each position's points before the skat goes anywhere.
+
+    >>> from cardlib import parse_cards
+    >>> print(skat_sentence((50, 40, 20), 2, parse_cards("S7 H8"), RamschRules()))
+    The skat (♠7 ♥8, 0 points) goes to RH, who won the last trick.
+    """
+    from cardlib.skat.engine.facts import card_points as points_of
+
+    skat_points = points_of(skat)
+    return _skat_receiver(card_points, last_trick, skat_points, rules, tuple(skat))[1]
+
+
+def _pushed(pushes: int) -> Msg:
+    """How often the skat was pushed on: ``'pushed once'``, ``'pushed twice'``."""
+    if pushes == 1:
+        # Translators: Schieberamsch: how often the skat was pushed on unseen.
+        return Msg("pushed once")
+    if pushes == 2:
+        return Msg("pushed twice")
+    return Msg("pushed {n} times", n=pushes)
 
 
 def settle_ramsch(
@@ -165,23 +291,47 @@ def settle_ramsch(
     if receiver is not None:
         points[receiver] += skat_points
     final = (points[0], points[1], points[2])
-    with_skat = "with the skat" if receiver is not None else "(the skat counts for nobody)"
+    each: dict[str, object] = {"fh": _NAMES[0], "mh": _NAMES[1], "rh": _NAMES[2]}
+    each |= {"fh_points": final[0], "mh_points": final[1], "rh_points": final[2]}
     lines = [skat_line]
-    lines.append(
-        f"card points {with_skat}: " + ", ".join(f"{_NAMES[p]} {final[p]}" for p in range(3))
-    )
+    if receiver is not None:
+        # Translators: each position with its card points: "FH 70, MH 50, RH 0".
+        lines.append(
+            Msg(
+                "card points with the skat: {fh} {fh_points}, {mh} {mh_points}, {rh} {rh_points}",
+                **each,
+            )
+        )
+    else:
+        lines.append(
+            Msg(
+                "card points (the skat counts for nobody): {fh} {fh_points}, "
+                "{mh} {mh_points}, {rh} {rh_points}",
+                **each,
+            )
+        )
     jungfrauen = tuple(p for p in range(3) if taken[p] == 0)
     push_factor = 2**pushes
-    pushed = f"pushed {_times(pushes)}"
+    pushed = _pushed(pushes)
     if pushes:
-        lines.append(f"{pushed}: × {push_factor}")
+        # Translators: {pushed} says how often the skat was pushed: "pushed twice: × 4".
+        lines.append(Msg("{pushed}: × {factor}", pushed=pushed, factor=push_factor))
     base = (final, taken, receiver, jungfrauen, pushes)
     marcher = next((p for p in range(3) if taken[p] == 10), None)
     if marcher is not None and rules.durchmarsch:
         score = 120 * push_factor
         scores = tuple(score if p == marcher else 0 for p in range(3))
-        text = f"{_NAMES[marcher]} took every trick: a Durchmarsch, +120"
-        text += f", × {push_factor} as the skat was {pushed}: +{score}." if pushes else "."
+        if pushes:
+            text = Msg(
+                "{who} took every trick: a Durchmarsch, +120, × {factor} as the skat was "
+                "{pushed}: +{score}.",
+                who=_NAMES[marcher],
+                factor=push_factor,
+                pushed=pushed,
+                score=score,
+            )
+        else:
+            text = Msg("{who} took every trick: a Durchmarsch, +120.", who=_NAMES[marcher])
         lines.append(text)
         ruling = Ruling("durchmarsch", text, RULE)
         return RamschResult(
@@ -198,46 +348,72 @@ def settle_ramsch(
     top = max(final)
     losers = tuple(p for p in range(3) if final[p] == top)
     if len(losers) == 3:
-        text = f"All three have {top} card points: nobody loses."
+        text = Plural(
+            "All three have {n} card point: nobody loses.",
+            "All three have {n} card points: nobody loses.",
+            top,
+        )
         lines.append(text)
         ruling = Ruling("ramsch_all_tied", text, RULE)
         return RamschResult(
             *base[:3], (0, 0, 0), (), jungfrauen, None, pushes, push_factor, ruling, tuple(lines)
         )
     count = len(jungfrauen) if rules.jungfrau else 0
+    what: Msg
     if rules.scoring == "fixed":
         amount, jungfrau_factor = (10, 15, 20)[count], 1
-        what = f"a fixed {amount}" + (
-            f" ({_count(count)} Jungfrau{'en' * (count > 1)})" if count else ""
-        )
+        # Translators: what a Ramsch loser loses with fixed scoring ("loses a fixed 15 (...)").
+        what = (
+            Msg("a fixed {amount}", amount=amount),
+            Msg("a fixed {amount} (one Jungfrau)", amount=amount),
+            Msg("a fixed {amount} (two Jungfrauen)", amount=amount),
+        )[count]
     else:
-        amount, jungfrau_factor, what = top, 2**count, "them"
+        # Translators: what a Ramsch loser loses: their card points ("loses them").
+        amount, jungfrau_factor, what = top, 2**count, Msg("them")
     factor = jungfrau_factor * push_factor
     total = amount * factor
     half = len(losers) == 2 and rules.tie == "half"
     loss = -(-total // 2) if half else total
     scores = tuple(-loss if p in losers else 0 for p in range(3))
-    who = " and ".join(_NAMES[p] for p in losers)
-    if len(losers) == 1:
-        text = f"{who} has the most card points ({top}) and loses {what}"
-    elif half:
-        text = f"{who} are tied with the most card points ({top}) and each loses half of {what}"
-    else:
-        text = f"{who} are tied with the most card points ({top}) and both lose {what}"
-    if jungfrau_factor > 1:  # Augenramsch: each Jungfrau doubles
-        names = " and ".join(_NAMES[p] for p in jungfrauen)
-        took = "took no trick (Jungfrau)" if count == 1 else "took no trick (two Jungfrauen)"
-        text += f", × {jungfrau_factor} as {names} {took}"
-    if pushes:
-        text += f", × {push_factor} as the skat was {pushed}"
+    facts = {
+        "who": joined([_NAMES[p] for p in losers]),
+        "top": top,
+        "what": what,
+        "factors": _factors(jungfrau_factor, count, jungfrauen, push_factor, pushed, pushes),
+    }
     worked = f"{amount} × {factor} = {total}" if factor > 1 else f"{amount}"
-    if half:
-        rounded = ", rounded up" if total % 2 else ""
-        text += f": −{loss} each (half of {worked}{rounded})."
-    elif len(losers) == 2:
-        text += f": −{worked.replace(' = ', ' = −')} each."
+    score = "−" + worked.replace(" = ", " = −")
+    if len(losers) == 1:
+        # Translators: {what} is "them" (the card points) or "a fixed 10"; {factors} doublings.
+        text = Msg(
+            "{who} has the most card points ({top}) and loses {what}{factors}: {score}.",
+            score=score,
+            **facts,
+        )
+    elif not half:
+        text = Msg(
+            "{who} are tied with the most card points ({top}) and both lose {what}{factors}: "
+            "{score} each.",
+            score=score,
+            **facts,
+        )
+    elif total % 2:
+        text = Msg(
+            "{who} are tied with the most card points ({top}) and each loses half of "
+            "{what}{factors}: −{loss} each (half of {worked}, rounded up).",
+            loss=loss,
+            worked=worked,
+            **facts,
+        )
     else:
-        text += f": −{worked.replace(' = ', ' = −')}."
+        text = Msg(
+            "{who} are tied with the most card points ({top}) and each loses half of "
+            "{what}{factors}: −{loss} each (half of {worked}).",
+            loss=loss,
+            worked=worked,
+            **facts,
+        )
     lines.append(text)
     code = "ramsch_loser" if len(losers) == 1 else "ramsch_tie"
     return RamschResult(
@@ -253,12 +429,37 @@ def settle_ramsch(
     )
 
 
-def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
-
-
-def _count(n: int) -> str:
-    return ("no", "one", "two")[n]
+def _factors(
+    jungfrau_factor: int,
+    count: int,
+    jungfrauen: tuple[int, ...],
+    push_factor: int,
+    pushed: Msg,
+    pushes: int,
+) -> Msg | str:
+    """The doublings of a Ramsch loss, as a clause after what is lost ("" when there are none)."""
+    names = joined([_NAMES[p] for p in jungfrauen])
+    facts = {"jungfrau": jungfrau_factor, "names": names, "push": push_factor, "pushed": pushed}
+    if jungfrau_factor > 1 and pushes:
+        if count == 1:
+            # Translators: a clause after "loses them": the doublings, each with its reason.
+            return Msg(
+                ", × {jungfrau} as {names} took no trick (Jungfrau), × {push} as the skat "
+                "was {pushed}",
+                **facts,
+            )
+        return Msg(
+            ", × {jungfrau} as {names} took no trick (two Jungfrauen), × {push} as the "
+            "skat was {pushed}",
+            **facts,
+        )
+    if jungfrau_factor > 1:
+        if count == 1:
+            return Msg(", × {jungfrau} as {names} took no trick (Jungfrau)", **facts)
+        return Msg(", × {jungfrau} as {names} took no trick (two Jungfrauen)", **facts)
+    if pushes:
+        return Msg(", × {push} as the skat was {pushed}", **facts)
+    return ""
 
 
 def _three(values: Sequence[int]) -> tuple[int, int, int]:

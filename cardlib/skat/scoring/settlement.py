@@ -25,6 +25,7 @@ from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, Plural
 from cardlib.skat.engine.facts import (
     BID_VALUES,
     CARD_POINTS,
@@ -34,7 +35,9 @@ from cardlib.skat.engine.facts import (
     Declaration,
     GameType,
     matadors,
+    matadors_msg,
 )
+from cardlib.skat.engine.names import game_name
 
 __all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
@@ -47,6 +50,7 @@ class Settlement:
     the base was multiplied by (0 in Null); ``game_value`` the unsigned value the result is based on
     (after an overbid, the smallest multiple of the base that reaches the bid); ``schneider`` and
     ``schwarz`` say whether they happened in play (by points, by tricks), announced or not.
+    ``working`` holds the steps as lazy messages; ``lines`` words them in the current language.
     """
 
     declaration: Declaration
@@ -63,7 +67,12 @@ class Settlement:
     card_points: int
     declarer_tricks: int
     kontra: int
-    lines: tuple[str, ...]
+    working: tuple[Msg, ...]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The working, one step a line, in the current language."""
+        return tuple(str(line) for line in self.working)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -112,65 +121,83 @@ def settle(
     won = card_points >= WIN_POINTS
     # An announced Schwarz (or an Ouvert) stops at the first trick the defenders take.
     stopped = declaration.schwarz and declarer_tricks < 10
-    lines = [
-        f"{game.symbol}: base value {base}",
-        f"{'with' if mats > 0 else 'without'} {abs(mats)}",
-    ]
-    levels = [
-        ("game", ""),
-        ("hand", "" if declaration.hand else None),
-        ("schneider", _schneider_reason(declaration, card_points, stopped)),
-        ("schneider announced", _implied(declaration, declaration.schneider, "schneider")),
-        ("schwarz", _schwarz_reason(declaration, declarer_tricks, stopped)),
-        ("schwarz announced", _implied(declaration, declaration.schwarz, "schwarz")),
-        ("ouvert", "" if declaration.ouvert else None),
+    lines: list[Msg] = [
+        # Translators: the first line of a settlement: the game and its base value.
+        Msg("{game}: base value {base}", game=game_name(game), base=base),
+        matadors_msg(mats),
     ]
     multiplier = abs(mats)
-    for name, reason in levels:
-        if reason is not None:
-            multiplier += 1
-            lines.append(f"{name}{f' ({reason})' if reason else ''} 1")
+    for line in _levels(declaration, card_points, declarer_tricks, stopped):
+        multiplier += 1
+        lines.append(line)
     value = multiplier * base
-    lines.append(f"= {multiplier} × {base} = {value}")
+    # Translators: the game value worked out: "= 3 × 12 = 36".
+    worked = Msg("= {multiplier} × {base} = {value}", multiplier=multiplier, base=base, value=value)
+    lines.append(worked)
     if stopped:
         won = False
-        which = "trick 1" if declarer_tricks == 0 else f"trick {declarer_tricks + 1}"
+        trick = declarer_tricks + 1
         if declaration.ouvert:
-            lines.append(
-                f"Ouvert: the declarer must take every trick, but the defenders took {which}, "
-                "where play stopped: lost"
+            text = Msg(
+                "Ouvert: the declarer must take every trick, but the defenders took trick "
+                "{trick}, where play stopped: lost",
+                trick=trick,
             )
         else:
-            lines.append(
-                f"Schwarz announced, but the defenders took {which}, where play stopped: lost"
+            text = Msg(
+                "Schwarz announced, but the defenders took trick {trick}, where play stopped: lost",
+                trick=trick,
             )
+        lines.append(text)
     elif declaration.schneider and card_points < SCHNEIDER_POINTS:
         won = False
-        lines.append(
-            f"Schneider announced, but the declarer has only {card_points} card points "
-            f"({SCHNEIDER_POINTS} needed): lost"
+        text = Plural(
+            "Schneider announced, but the declarer has only {n} card point ({needed} needed): lost",
+            "Schneider announced, but the declarer has only {n} card points ({needed} needed): "
+            "lost",
+            card_points,
+            needed=SCHNEIDER_POINTS,
         )
+        lines.append(text)
     overbid = value < bid
     game_value = value
     if overbid:
         game_value = -(-bid // base) * base
         won = False
-        lines.append(
-            f"{value} is less than the bid {bid}: overbid, valued at {game_value} "
-            f"({game_value // base} × {base}, the smallest multiple of the base value {base} "
-            f"that reaches the bid {bid})"
+        text = Msg(
+            "{value} is less than the bid {bid}: overbid, valued at {game_value} ({times} × "
+            "{base}, the smallest multiple of the base value {base} that reaches the bid {bid})",
+            value=value,
+            bid=bid,
+            game_value=game_value,
+            times=game_value // base,
+            base=base,
         )
+        lines.append(text)
     factor = 2**kontra
     signed = game_value * factor if won else -2 * game_value * factor
-    lines += [f"{name}: × 2" for name in ("Kontra", "Re")[:kontra]]
+    lines += _KONTRA[:kontra]
+    amount = _amount(game_value, factor, won)
     if won:
-        lines.append(f"won with {card_points} card points: {_amount(game_value, factor, won)}")
+        # Translators: the last line of a settlement: {amount} is the score worked out, "+48".
+        text = Plural(
+            "won with {n} card point: {amount}",
+            "won with {n} card points: {amount}",
+            card_points,
+            amount=amount,
+        )
     elif overbid:
-        lines.append(f"lost (overbid): {_amount(game_value, factor, won)}")
+        text = Msg("lost (overbid): {amount}", amount=amount)
     elif card_points < WIN_POINTS and not stopped:
-        lines.append(f"lost with {card_points} card points: {_amount(game_value, factor, won)}")
+        text = Plural(
+            "lost with {n} card point: {amount}",
+            "lost with {n} card points: {amount}",
+            card_points,
+            amount=amount,
+        )
     else:
-        lines.append(f"lost: {_amount(game_value, factor, won)}")
+        text = Msg("lost: {amount}", amount=amount)
+    lines.append(text)
     return Settlement(
         declaration, signed, won, mats, multiplier, base, game_value, overbid, schneider,
         schwarz, bid, card_points, declarer_tricks, kontra, tuple(lines),
@@ -185,42 +212,83 @@ def _amount(value: int, factor: int, won: bool) -> str:
     return f"−2 × {doubled} = −{2 * value * factor}"
 
 
-def _implied(declaration: Declaration, announced: bool, level: str) -> str | None:
-    """Why an announcement level counts: ``""`` announced as such, ``None`` not announced."""
-    if not announced:
-        return None
+# Translators: a doubling in a settlement: "Kontra: × 2".
+_KONTRA = [Msg("Kontra: × 2"), Msg("Re: × 2")]
+
+
+def _levels(declaration: Declaration, points: int, tricks: int, stopped: bool) -> list[Msg]:
+    """The levels that raise the multiplier past the matadors, one line each ("game 1", ...)."""
+    # Translators: a level of the game value that adds 1 to the multiplier; {reason} says why.
+    levels = [Msg("game 1")]
+    if declaration.hand:
+        levels.append(Msg("hand 1"))
+    reason = _schneider_reason(declaration, points, stopped)
+    if reason is not None:
+        levels.append(Msg("schneider ({reason}) 1", reason=reason))
+    if declaration.schneider:
+        implied = _implied(declaration, "schneider")
+        if implied is None:
+            levels.append(Msg("schneider announced 1"))
+        else:
+            levels.append(Msg("schneider announced ({reason}) 1", reason=implied))
+    reason = _schwarz_reason(declaration, tricks, stopped)
+    if reason is not None:
+        levels.append(Msg("schwarz ({reason}) 1", reason=reason))
+    if declaration.schwarz:
+        implied = _implied(declaration, "schwarz")
+        if implied is None:
+            levels.append(Msg("schwarz announced 1"))
+        else:
+            levels.append(Msg("schwarz announced ({reason}) 1", reason=implied))
     if declaration.ouvert:
-        return "implied by Ouvert"
+        levels.append(Msg("ouvert 1"))
+    return levels
+
+
+def _implied(declaration: Declaration, level: str) -> Msg | None:
+    """Why an announced level counts when it was not announced as such (``None``: it was)."""
+    if declaration.ouvert:
+        return Msg("implied by Ouvert")
     if level == "schneider" and declaration.schwarz:
-        return "implied by Schwarz announced"
-    return ""
+        return Msg("implied by Schwarz announced")
+    return None
 
 
-def _counted(declaration: Declaration, level: str) -> str:
+def _counted(declaration: Declaration, level: str) -> Msg:
     """Why a Schneider or Schwarz level the play did not reach counts all the same."""
     if declaration.ouvert:
-        return "counted with Ouvert"
+        return Msg("counted with Ouvert")
     if level == "schneider" and declaration.schwarz:
-        return "counted with Schwarz announced"
-    return "counted as announced"
+        return Msg("counted with Schwarz announced")
+    return Msg("counted as announced")
 
 
-def _schneider_reason(declaration: Declaration, points: int, stopped: bool) -> str | None:
+def _schneider_reason(declaration: Declaration, points: int, stopped: bool) -> Msg | None:
     """Which side is Schneider, or why the level counts anyway; ``None`` when it does not."""
     if points >= SCHNEIDER_POINTS:
-        return f"the defenders have {SCHNEIDERED_POINTS} or fewer: {120 - points} card points"
+        return Plural(
+            "the defenders have {limit} or fewer: {n} card point",
+            "the defenders have {limit} or fewer: {n} card points",
+            120 - points,
+            limit=SCHNEIDERED_POINTS,
+        )
     if points <= SCHNEIDERED_POINTS and not stopped:
-        return f"the declarer has {SCHNEIDERED_POINTS} or fewer: {points} card points"
+        return Plural(
+            "the declarer has {limit} or fewer: {n} card point",
+            "the declarer has {limit} or fewer: {n} card points",
+            points,
+            limit=SCHNEIDERED_POINTS,
+        )
     return _counted(declaration, "schneider") if declaration.schneider else None
 
 
-def _schwarz_reason(declaration: Declaration, tricks: int, stopped: bool) -> str | None:
+def _schwarz_reason(declaration: Declaration, tricks: int, stopped: bool) -> Msg | None:
     """Which side is Schwarz, or why the level counts anyway; ``None`` when it does not."""
     if tricks == 10:
-        return "the defenders took no trick"
+        return Msg("the defenders took no trick")
     if stopped:
         return _counted(declaration, "schwarz")
-    return "the declarer took no trick" if tricks == 0 else None
+    return Msg("the declarer took no trick") if tricks == 0 else None
 
 
 def _settle_null(
@@ -235,12 +303,14 @@ def _settle_null(
     won = tricks == 0
     factor = 2**kontra
     signed = value * factor if won else -2 * value * factor
-    lines = [f"{declaration}: fixed value {value}"]
-    lines += [f"{name}: × 2" for name in ("Kontra", "Re")[:kontra]]
+    # Translators: the first line of a Null settlement: the game and its fixed value.
+    lines = [Msg("{game}: fixed value {value}", game=declaration.name, value=value)]
+    lines += _KONTRA[:kontra]
+    amount = _amount(value, factor, won)
     if won:
-        lines.append(f"won: the declarer took no trick: {_amount(value, factor, won)}")
+        lines.append(Msg("won: the declarer took no trick: {amount}", amount=amount))
     else:
-        lines.append(f"lost: the declarer took a trick: {_amount(value, factor, won)}")
+        lines.append(Msg("lost: the declarer took a trick: {amount}", amount=amount))
     return Settlement(
         declaration, signed, won, 0, 0, value, value, False, False, False, bid, card_points,
         tricks, kontra, tuple(lines),

@@ -28,6 +28,7 @@ from typing import Any, Literal, Protocol
 
 from cardlib.cards import Seat
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, Plural, _
 from cardlib.skat.scoring.settlement import Settlement
 
 __all__ = ["ScoreSheet", "SheetRow"]
@@ -47,12 +48,13 @@ class SheetRow:
 
     ``changes`` and ``totals`` have one entry per player (seat A first); ``pot_changes`` is each
     player's payment (−) or takings (+) from the pot in this deal, ``pot`` what the pot holds after.
+    ``label`` names the game in words worded when read (``str(row.label)``).
     """
 
     number: int
     dealer: Seat
     kind: Literal["game", "passed", "ramsch"]
-    label: str
+    label: Msg
     declarer: Seat | None
     value: int | None
     changes: tuple[int, ...]
@@ -158,7 +160,8 @@ class ScoreSheet:
                 declarer = int(game.declarer)
         zero = (0,) * self.players
         if settlement is None:
-            return self._with("passed", "passed in", None, None, zero, zero)
+            # Translators: a deal on the score sheet that all players passed.
+            return self._with("passed", Msg("passed in"), None, None, zero, zero)
         if isinstance(settlement, Settlement):
             if declarer is None:
                 raise CardlibError("a settlement goes on the sheet with its declarer's position")
@@ -185,7 +188,7 @@ class ScoreSheet:
             else:
                 pot_changes[declarer] = -self.pot
         return self._with(
-            "game", str(s.declaration), declarer, s.value, tuple(changes), tuple(pot_changes)
+            "game", s.declaration.name, declarer, s.value, tuple(changes), tuple(pot_changes)
         )
 
     def _add_ramsch(self, ramsch: _RamschLike) -> ScoreSheet:
@@ -196,12 +199,13 @@ class ScoreSheet:
         for position, score in enumerate(scores):
             changes[self.seat_of(position)] += score
         zero = (0,) * self.players
-        return self._with("ramsch", "Ramsch", None, None, tuple(changes), zero)
+        # Translators: a Ramsch deal on the score sheet.
+        return self._with("ramsch", Msg("Ramsch"), None, None, tuple(changes), zero)
 
     def _with(
         self,
         kind: Literal["game", "passed", "ramsch"],
-        label: str,
+        label: Msg,
         declarer: Seat | None,
         value: int | None,
         changes: tuple[int, ...],
@@ -224,26 +228,37 @@ class ScoreSheet:
         names = self.player_names
         value = "" if row.value is None else f"{row.value:+d}"
         declarer = "" if row.declarer is None else names[row.declarer]
-        return [str(row.number), names[row.dealer], row.label, declarer, value]
+        return [str(row.number), names[row.dealer], str(row.label), declarer, value]
 
     def _header(self) -> list[str]:
-        header = ["#", "dealer", "game", "declarer", "value", *self.player_names]
-        return header + (["pot"] if self.pot_stake is not None else [])
+        """The column headings, in the current language."""
+        # Translators: the column headings of a score sheet.
+        words = ["#", _("dealer"), _("game"), _("declarer"), _("value")]
+        return [*words, *self.player_names] + ([_("pot")] if self.pot_stake is not None else [])
 
     def to_text(self) -> str:
         """The sheet as a text table: one line per deal with each player's running total."""
         names = self.player_names
         width = max(6, *(len(name) for name in names))
-        label_width = max([9] + [len(row.label) for row in self.rows])
-        head = f"{'#':>3} {'dealer':<6} {'game':<{label_width}} {'declarer':<8} {'value':>5} |"
+        cells = [self._cells(row) for row in self.rows]
+        words = self._header()[:5]
+        number, dealer, game, declarer, value = words
+        widths = [max(least, len(word)) for least, word in zip((3, 6, 9, 8, 5), words, strict=True)]
+        widths[2] = max([widths[2], *(len(c[2]) for c in cells)])
+        head = (
+            f"{number:>{widths[0]}} {dealer:<{widths[1]}} {game:<{widths[2]}} "
+            f"{declarer:<{widths[3]}} {value:>{widths[4]}} |"
+        )
         head += "".join(f" {name:>{width}}" for name in names)
         if self.pot_stake is not None:
-            head += f" | {'pot':>5}"
+            head += f" | {_('pot'):>5}"
         lines = [head]
-        for row in self.rows:
-            number, dealer, label, declarer, value = self._cells(row)
-            line = f"{number:>3} {dealer:<6} {label:<{label_width}} {declarer:<8} {value:>5} |"
-            line += "".join(f" {total:>{width}}" for total in row.totals)
+        for row, row_cells in zip(self.rows, cells, strict=True):
+            line = " ".join(
+                f"{cell:{'<' if column in (1, 2, 3) else '>'}{widths[column]}}"
+                for column, cell in enumerate(row_cells)
+            )
+            line += " |" + "".join(f" {total:>{width}}" for total in row.totals)
             if self.pot_stake is not None:
                 line += f" | {row.pot:>5}"
             lines.append(line)
@@ -251,7 +266,7 @@ class ScoreSheet:
             balance = "  ".join(
                 f"{n} {b:+d}" for n, b in zip(names, self.pot_balances, strict=True)
             )
-            lines.append(f"pot balances: {balance}")
+            lines.append(str(Msg("pot balances: {balances}", balances=balance)))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -273,13 +288,20 @@ class ScoreSheet:
         for row in self.rows:
             extra = [row.pot] if self.pot_stake is not None else []
             body.append(tr([*self._cells(row), *row.totals, *extra]))
-        caption = "Seeger-Fabian" if self.system == "seeger_fabian" else "list"
+        if self.system == "seeger_fabian":
+            caption = Plural(
+                "{n} player, Seeger-Fabian scoring",
+                "{n} players, Seeger-Fabian scoring",
+                self.players,
+            )
+        else:
+            caption = Plural("{n} player, list scoring", "{n} players, list scoring", self.players)
         foot = ""
         if self.pot_stake is not None:
-            foot = tr(["", "", "pot balances", "", "", *self.pot_balances, ""])
+            foot = tr(["", "", _("pot balances"), "", "", *self.pot_balances, ""])
         return (
             f'<table style="border-collapse:collapse;font-family:monospace">'
-            f"<caption>{self.players} players, {caption} scoring</caption>"
+            f"<caption>{escape(str(caption))}</caption>"
             f"{''.join(body)}{foot}</table>"
         )
 

@@ -34,9 +34,11 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import GameType, target_points
 from cardlib.skat.engine.moves import Play
-from cardlib.skat.engine.rules import POSITION_NAMES
+from cardlib.skat.engine.names import game_name
+from cardlib.skat.engine.rules import position_term
 from cardlib.skat.solver.solve import _Analyser, _play_state
 
 if TYPE_CHECKING:
@@ -75,26 +77,48 @@ class CardReview:
         return self.won_before != self.won_after
 
     def __str__(self) -> str:
-        head = f"trick {self.trick}, {POSITION_NAMES[self.player]} {self.card.symbol}: "
-        best = " ".join(card.symbol for card in self.best_cards)
-        side = "declarer's slip" if self.declarer else "defender's slip"
+        return str(self.message())
+
+    def message(self) -> Msg:
+        """The review of this card in words, worded when read."""
+        facts = {
+            "trick": self.trick,
+            "who": position_term(self.player),
+            "card": self.card,
+            "best": " ".join(card.symbol for card in self.best_cards),
+        }
         if isinstance(self.value, bool):
+            if not self.lost and self.value:
+                # Translators: a card of a post-mortem: who played which card, and how it did.
+                return Msg("trick {trick}, {who} {card}: keeps the null (best)", **facts)
             if not self.lost:
-                kept = "keeps the null" if self.value else "the declarer takes a trick"
-                return f"{head}{kept} (best)"
+                return Msg(
+                    "trick {trick}, {who} {card}: the declarer takes a trick (best)", **facts
+                )
             if self.declarer:
-                return f"{head}{side}: now the declarer takes a trick (best {best} kept the null)"
-            return f"{head}{side}: now the null is safe (best {best} would have broken it)"
-        if not self.lost:
-            return f"{head}declarer ends with {self.value}"
-        if self.declarer:
-            return (
-                f"{head}{side}: −{self.lost} for the declarer "
-                f"(ends with {self.value}; {best} would keep {self.best})"
+                return Msg(
+                    "trick {trick}, {who} {card}: declarer's slip: now the declarer takes a trick "
+                    "(best {best} kept the null)",
+                    **facts,
+                )
+            return Msg(
+                "trick {trick}, {who} {card}: defender's slip: now the null is safe (best {best} "
+                "would have broken it)",
+                **facts,
             )
-        return (
-            f"{head}{side}: +{self.lost} for the declarer "
-            f"(ends with {self.value}; {best} would hold it to {self.best})"
+        facts |= {"value": self.value, "lost": self.lost, "kept": self.best}
+        if not self.lost:
+            return Msg("trick {trick}, {who} {card}: declarer ends with {value}", **facts)
+        if self.declarer:
+            return Msg(
+                "trick {trick}, {who} {card}: declarer's slip: −{lost} for the declarer (ends with "
+                "{value}; {best} would keep {kept})",
+                **facts,
+            )
+        return Msg(
+            "trick {trick}, {who} {card}: defender's slip: +{lost} for the declarer (ends with "
+            "{value}; {best} would hold it to {kept})",
+            **facts,
         )
 
 
@@ -102,13 +126,13 @@ class CardReview:
 class PostMortem:
     """The review of a game: the game, the declarer, and one :class:`CardReview` per card.
 
-    ``goal`` is what the declarer needs, in a player's words ("needs 61", "needs 90" with
-    Schneider announced, "must take every trick", "must take no trick").
+    ``goal`` is what the declarer needs, in a player's words worded when read ("needs 61",
+    "needs 90" with Schneider announced, "must take every trick", "must take no trick").
     """
 
     game: GameType
     declarer: int
-    goal: str
+    goal: Msg
     start_value: int
     start_won: bool
     cards: tuple[CardReview, ...]
@@ -131,34 +155,75 @@ class PostMortem:
         return tuple(card for card in self.cards if card.lost)
 
     def __str__(self) -> str:
-        who = POSITION_NAMES[self.declarer]
-        result = "a win" if self.start_won else "a loss"
-        start = f"trick {self.cards[0].trick}" if self.cards[0].trick > 1 else "the first card"
-        if isinstance(self.start_value, bool):
-            gives = "keeps the null" if self.start_value else "makes the declarer take a trick"
-        else:
-            gives = f"gives the declarer {self.start_value}"
-        lines = [f"{self.game.symbol} by {who}, {self.goal}: perfect play from {start} {gives}, "
-                 f"{result}"]  # fmt: skip
-        lines += [f"  {card}" for card in self.mistakes()] or ["  every card was perfect"]
+        lines = [str(self._headline())]
+        lines += [f"  {card}" for card in self.mistakes()] or [f"  {Msg('every card was perfect')}"]
         turns = self.turning_points
-        lines.append(f"turning points: {len(turns)}")
+        lines.append(str(Msg("turning points: {n}", n=len(turns))))
         lines += [f"  {card}" for card in turns]
         return "\n".join(lines)
 
+    def _headline(self) -> Msg:
+        facts = {
+            "game": game_name(self.game),
+            "who": position_term(self.declarer),
+            "goal": self.goal,
+            "result": Msg("a win") if self.start_won else Msg("a loss"),
+            "trick": self.cards[0].trick,
+            "value": self.start_value,
+        }
+        if self.cards[0].trick > 1:
+            if isinstance(self.start_value, bool) and self.start_value:
+                # Translators: a post-mortem's first line; {result} is "a win" or "a loss".
+                return Msg(
+                    "{game} by {who}, {goal}: perfect play from trick {trick} keeps the "
+                    "null, {result}",
+                    **facts,
+                )
+            if isinstance(self.start_value, bool):
+                return Msg(
+                    "{game} by {who}, {goal}: perfect play from trick {trick} makes the "
+                    "declarer take a trick, {result}",
+                    **facts,
+                )
+            return Msg(
+                "{game} by {who}, {goal}: perfect play from trick {trick} gives the "
+                "declarer {value}, {result}",
+                **facts,
+            )
+        if isinstance(self.start_value, bool) and self.start_value:
+            return Msg(
+                "{game} by {who}, {goal}: perfect play from the first card keeps the null, "
+                "{result}",
+                **facts,
+            )
+        if isinstance(self.start_value, bool):
+            return Msg(
+                "{game} by {who}, {goal}: perfect play from the first card makes the "
+                "declarer take a trick, {result}",
+                **facts,
+            )
+        return Msg(
+            "{game} by {who}, {goal}: perfect play from the first card gives the declarer "
+            "{value}, {result}",
+            **facts,
+        )
 
-_NULL_GOAL = "must take no trick"
-_SCHWARZ_GOAL = "must take every trick"
+
+_NULL_GOAL = "null"
+_SCHWARZ_GOAL = "schwarz"
 
 
-def _goal(state: PlayState) -> tuple[str, int | None]:
+def _goal(state: PlayState) -> tuple[str, Msg, int | None]:
+    """What the declarer must reach: a kind (``"null"``, ``"schwarz"``, ``"points"``), the goal
+    in words and the card points needed."""
     declaration = state.declaration
     if declaration.game is GameType.NULL:
-        return _NULL_GOAL, None
+        return _NULL_GOAL, Msg("must take no trick"), None
     if declaration.schwarz:
-        return _SCHWARZ_GOAL, None
+        return _SCHWARZ_GOAL, Msg("must take every trick"), None
     target = target_points(declaration)
-    return f"needs {target}", target
+    # Translators: the card points the declarer needs to win: "needs 61".
+    return "points", Msg("needs {target}", target=target), target
 
 
 def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
@@ -181,15 +246,15 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
     if len(plays) < 2:
         raise CardlibError(f"post_mortem: no card has been played yet in {last!r}")
     analyser = _Analyser(last.declaration.game, last.declarer)
-    goal, threshold = _goal(last)
+    kind, goal, threshold = _goal(last)
 
     def exact(position: PlayState) -> int:
-        if threshold is None and goal != _SCHWARZ_GOAL:
+        if kind == _NULL_GOAL:
             return analyser.null_kept(position)
         return analyser.value(position)
 
     def won(position: PlayState, value: int) -> bool:
-        if goal == _SCHWARZ_GOAL:
+        if kind == _SCHWARZ_GOAL:
             return analyser.schwarz_kept(position)
         return bool(value) if threshold is None else value >= threshold
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, overload
 
 from cardlib.cards import Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import GameType
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.solver._search import PointSearch, SearchStats, TrickSearch, tables
@@ -232,11 +233,29 @@ class MoveValue:
     cost: int
 
     def __str__(self) -> str:
+        return str(self.message())
+
+    def message(self) -> Msg:
+        """The card and what it keeps, in words worded when read."""
         if isinstance(self.value, bool):
-            kept = "the declarer takes no trick" if self.value else "the declarer takes a trick"
-            return f"{self.card.symbol}: {kept}" + (" (best)" if not self.cost else " (loses)")
-        best = "best" if not self.cost else f"costs {self.cost}"
-        return f"{self.card.symbol}: declarer ends with {self.value} ({best})"
+            if self.value and not self.cost:
+                # Translators: a card and what it keeps under perfect play.
+                return Msg("{card}: the declarer takes no trick (best)", card=self.card)
+            if self.value:
+                return Msg("{card}: the declarer takes no trick (loses)", card=self.card)
+            if not self.cost:
+                return Msg("{card}: the declarer takes a trick (best)", card=self.card)
+            return Msg("{card}: the declarer takes a trick (loses)", card=self.card)
+        if not self.cost:
+            return Msg(
+                "{card}: declarer ends with {value} (best)", card=self.card, value=self.value
+            )
+        return Msg(
+            "{card}: declarer ends with {value} (costs {cost})",
+            card=self.card,
+            value=self.value,
+            cost=self.cost,
+        )
 
 
 class _Analyser:

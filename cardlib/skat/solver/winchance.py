@@ -27,9 +27,11 @@ from collections.abc import Iterable, Sequence
 from cardlib.cards import SKAT_DECK, Card, CardsLike
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, SimulationResult, as_rng, proportion
+from cardlib.i18n import Msg
 from cardlib.parallel import run_each
 from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, GameType
-from cardlib.skat.engine.rules import POSITION_NAMES
+from cardlib.skat.engine.names import game_label, game_name
+from cardlib.skat.engine.rules import position_term
 from cardlib.skat.solver.solve import _cards, solve_null, solve_position
 
 __all__ = ["sample_deals", "solve_deal", "win_chance", "win_chances"]
@@ -94,7 +96,7 @@ def solve_deal(deal: Deal, setup: tuple[GameType, int]) -> tuple[bool, bool]:
 
 
 def _deal_label(position: int, deal: Deal) -> str:
-    return f"sampled deal {position}"
+    return str(Msg("sampled deal {n}", n=position))
 
 
 def win_chance(
@@ -130,16 +132,19 @@ def win_chance(
         raise CardlibError(f"{game!r} is not a GameType")
     if deals is None:
         deals = sample_deals(hand, skat, declarer=declarer, samples=samples, rng=rng)
-    label = (
-        f"{game.symbol}, declarer {POSITION_NAMES[declarer]}, "
-        f"{'hand only' if skat is None else 'hand and skat'}"
-    )
+    # The texts of a SimulationResult are plain strings: worded now, in the current language.
+    facts = {"game": game_name(game), "who": position_term(declarer)}
+    if skat is None:
+        # Translators: what a win chance was estimated from: the hand alone, or hand and skat.
+        label = str(Msg("{game}, declarer {who}, hand only", **facts))
+    else:
+        label = str(Msg("{game}, declarer {who}, hand and skat", **facts))
     outcomes, interrupted = run_each(
         solve_deal,
         deals,
         options=(game, declarer),
         label=_deal_label,
-        description=f"{game.label} deals solved",
+        description=str(Msg("{game} deals solved", game=game_label(game))),
         progress=progress,
         workers=workers,
         executor=executor,
@@ -156,8 +161,13 @@ def win_chance(
         len(outcomes),
         tuple(estimates),
         interrupted,
-        f"random deals of the {unseen} unseen cards; each solved double-dummy; "
-        "Wilson 95% intervals",
+        str(
+            Msg(
+                "random deals of the {n} unseen cards; each solved double-dummy; Wilson 95% "
+                "intervals",
+                n=unseen,
+            )
+        ),
     )
 
 
