@@ -48,6 +48,8 @@ def _play(seat: int, card: Card, how: str, drew: bool, left: int) -> Explained:
     who = name(seat)
     if drew:
         if how == "lead":
+            # Translators: {who} is a seat letter (A to D), {card} a card symbol (♥10);
+            # {n} cards are left in the stock.
             text: Msg = Plural(
                 "{who} leads {card} and draws from the stock ({n} left).",
                 "{who} leads {card} and draws from the stock ({n} left).",
@@ -160,6 +162,7 @@ def _trick(
 ) -> Explained:  # fmt: skip
     """``leader`` is ``None`` when phase 1 ends with this trick; ``skipped``: players passed
     over because they cannot play."""
+    # Translators: a card and the seat that played it: "B's ♥9".
     beaten = [Msg("{who}'s {card}", who=name(seat), card=other) for seat, other in others]
     won = Plural(
         "{who}'s {card} is higher than {beaten}: {who} wins the trick and puts {n} card face "
@@ -183,6 +186,7 @@ def _draws(draws: tuple[tuple[int, str], ...]) -> Msg | str:
     parts: list[Msg] = []
     if drew:
         parts.append(
+            # Translators: {who} names one or more seats ("A and B"); the form agrees with how many.
             Plural(
                 "{who} has already drawn after playing",
                 "{who} have already drawn after playing",
@@ -218,6 +222,7 @@ def _stunsa(
     """``draws``: each play of the round as ``(seat, "drew" | "turned" | "empty")``;
     ``leader`` is ``None`` when phase 1 ends before the replay."""
     if count == 1:
+        # Translators: equal ranks bounce: a stunsa (the word of the Skitgubbe rules).
         kind: Msg = Term("stunsa", "stunsa")
     elif count == 2:
         kind = Term("stunsa", "double stunsa")
@@ -225,6 +230,8 @@ def _stunsa(
         kind = Msg("stunsa number {n} in a row", n=count)
     who, what = joined(seats(tied)), rank_words(rank)
     if len(tied) == 2:
+        # Translators: {rank} is a card of that rank with its article ("a queen"); {kind} is
+        # "stunsa", "double stunsa" or "stunsa number 3 in a row".
         bounce = Msg(
             "{who} both played {rank}: {kind}, the cards bounce and stay on the table.",
             who=who, rank=what, kind=kind,

@@ -369,6 +369,8 @@ class PhaseTwo(State):
         args = {"play": Cards(cards), "top": top, "low": low, "trumps": self._trumps.symbol}
         if len(cards) > 1:
             if low.suit is top.suit:
+                # Translators: {play} is the card or run played, {top} the card it does not
+                # beat, {low} the lowest card played.
                 return Msg(
                     "{play} does not beat {top}: the run's lowest card must beat it, and {low} is "
                     "lower than {top}.",

@@ -546,6 +546,7 @@ def seat_label(seat: int, turn: int | None, extra: str = "", n: int = 0) -> str:
     if seat == turn:
         label = Term("row of the table", "{who} (to play)", who=label)
     if extra == "collected":
+        # Translators: a seat's row in the picture of the table, and the {n} cards it has collected.
         label = Plural("{who} · collected {n}", "{who} · collected {n}", n, who=label)
     elif extra == "out":
         label = Term("row of the table", "{who} · out", who=label)
@@ -557,5 +558,6 @@ def seat_label(seat: int, turn: int | None, extra: str = "", n: int = 0) -> str:
 def out_words(out: tuple[int, ...]) -> Msg:
     """``'A 1st, B 2nd'``."""
     return comma_list(
+        # Translators: a seat and its place in the order of going out: "A 1st".
         [Msg("{who} {place}", who=name(seat), place=ordinal(i + 1)) for i, seat in enumerate(out)]
     )

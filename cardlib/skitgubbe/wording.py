@@ -186,6 +186,7 @@ def beat_reason(card: Card, top: Card, trumps: Suit) -> Msg:
 
 
 _RANKS: dict[int, Msg] = {
+    # Translators: as in "A and B both played a queen".
     2: Term("a card of this rank", "a 2"),
     3: Term("a card of this rank", "a 3"),
     4: Term("a card of this rank", "a 4"),
@@ -208,6 +209,7 @@ def rank_words(rank: int) -> Msg:
 
 
 _ORDINALS: dict[int, Msg] = {
+    # Translators: as in "(2nd out)" and "out: A 1st, B 2nd".
     1: Term("place in the order of going out", "1st"),
     2: Term("place in the order of going out", "2nd"),
     3: Term("place in the order of going out", "3rd"),
