@@ -22,12 +22,13 @@ from dataclasses import dataclass
 
 from cardlib.cards import Card, Rank, Seat, Suit
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, Plural, Term
 from cardlib.randomness import as_rng
-from cardlib.skitgubbe.events import beat_reason, cards_text, play_text, top_text
 from cardlib.skitgubbe.moves import PICK_UP, PLAYS, TURN_UP, Move, Play
 from cardlib.skitgubbe.phase_one import PhaseOne
 from cardlib.skitgubbe.phase_two import PhaseTwo
 from cardlib.skitgubbe.state import State
+from cardlib.skitgubbe.wording import Cards, Sentences, beat_reason, play_words, top_words
 
 __all__ = ["HeuristicBot", "RandomBot", "repeated_position"]
 
@@ -99,8 +100,12 @@ class RandomBot:
 
     def explain(self, state: State) -> str:
         """The random bot has no reasons."""
+        return str(self.hint(state))
+
+    def hint(self, state: State) -> Msg:
+        """:meth:`explain` as a message worded in the language current when it is read."""
         _playable(state, "RandomBot")
-        return "Any legal move will do: this player picks one at random."
+        return Msg("Any legal move will do: this player picks one at random.")
 
 
 class HeuristicBot:
@@ -118,13 +123,22 @@ class HeuristicBot:
 
     def choose(self, state: State) -> Move:
         """The bot's move."""
-        return self._decide(state)[0]
+        return self._advise(state)[0]
 
     def explain(self, state: State) -> str:
         """The hint a learner gets: which move and why, in plain words."""
         return self._decide(state)[1]
 
+    def hint(self, state: State) -> Msg:
+        """:meth:`explain` as a message worded in the language current when it is read."""
+        return self._advise(state)[1]
+
     def _decide(self, state: State) -> tuple[Move, str]:
+        """The move and the hint, worded now, from one decision."""
+        move, why = self._advise(state)
+        return move, str(why)
+
+    def _advise(self, state: State) -> tuple[Move, Msg]:
         _playable(state, "HeuristicBot")
         seen = _known_to_mover(state)
         if seen.phase == 1:
@@ -132,22 +146,22 @@ class HeuristicBot:
         return self._phase_two(seen)
 
     # Phase 1 -----------------------------------------------------------------------------------
-    def _phase_one(self, seen: _Known) -> tuple[Move, str]:
+    def _phase_one(self, seen: _Known) -> tuple[Move, Msg]:
         known = seen.trumps
         hand = sorted(seen.hand, key=_value_key(known))
         can_turn = seen.stock_size >= 2
         if seen.leading:
             if not hand:
-                return TURN_UP, "Turn up the stock's top card: your hand is empty."
+                return TURN_UP, Msg("Turn up the stock's top card: your hand is empty.")
             low = hand[0]
             if can_turn and _value(low, known) >= Rank.QUEEN:
-                return TURN_UP, (
+                return TURN_UP, Msg(
                     "Turn up the stock's top card: every card in your hand is high, worth "
                     "keeping for phase 2, so gamble with an unknown card instead."
                 )
-            return PLAYS[
-                low
-            ], f"Lead {low.symbol}, your lowest card: keep the high cards for phase 2."
+            return PLAYS[low], Msg(
+                "Lead {card}, your lowest card: keep the high cards for phase 2.", card=low
+            )
         lead = seen.lead
         assert lead is not None
         winners = [card for card in hand if card.rank > lead.rank]
@@ -155,47 +169,50 @@ class HeuristicBot:
         if lead.rank >= Rank.TEN or (known is not None and lead.suit is known):
             if winners:
                 card = winners[0]
-                return PLAYS[card], (
-                    f"Win {lead.symbol} cheaply with {card.symbol}, the lowest card that beats "
-                    "it: high cards are worth collecting for phase 2."
-                )
+                return PLAYS[card], Msg(
+                    "Win {lead} cheaply with {card}, the lowest card that beats it: high cards "
+                    "are worth collecting for phase 2.",
+                    lead=lead, card=card,
+                )  # fmt: skip
             if can_turn:
-                return TURN_UP, (
-                    f"Nothing in your hand beats {lead.symbol}; turn up the stock's top card, "
-                    "which might, and keep your cards."
+                return TURN_UP, Msg(
+                    "Nothing in your hand beats {lead}; turn up the stock's top card, which "
+                    "might, and keep your cards.",
+                    lead=lead,
                 )
-            return PLAYS[hand[0]], (
-                f"Play {hand[0].symbol}: nothing in your hand beats {lead.symbol}, so throw away "
-                "your lowest card."
-            )
+            return PLAYS[hand[0]], Msg(
+                "Play {card}: nothing in your hand beats {lead}, so throw away your lowest card.",
+                card=hand[0], lead=lead,
+            )  # fmt: skip
         if losers:
             card = losers[0]
-            return PLAYS[card], (
-                f"Play {card.symbol}: {lead.symbol} is low, so let the leader have it and get rid "
-                "of a low card of your own."
-            )
+            return PLAYS[card], Msg(
+                "Play {card}: {lead} is low, so let the leader have it and get rid of a low card "
+                "of your own.",
+                card=card, lead=lead,
+            )  # fmt: skip
         card = hand[0]
-        return PLAYS[card], (
-            f"Play {card.symbol}: every card of yours beats {lead.symbol}, so win it with the "
-            "cheapest."
-        )
+        return PLAYS[card], Msg(
+            "Play {card}: every card of yours beats {lead}, so win it with the cheapest.",
+            card=card, lead=lead,
+        )  # fmt: skip
 
     # Phase 2 -----------------------------------------------------------------------------------
-    def _phase_two(self, seen: _Known) -> tuple[Move, str]:
+    def _phase_two(self, seen: _Known) -> tuple[Move, Msg]:
         """The usual move, unless the position repeats: then another legal move at random."""
         legal = list(seen.legal)
         usual, why = self._usual(seen, legal)
         if len(legal) == 1 or not seen.repeated:
             return usual, why
         move = self.rng.choice([move for move in legal if move != usual])
-        return move, (
-            f"{_move_words(move)}: this exact position (every hand, the trick and whose turn it "
-            "is) has come up before since a card last reached the discard pile, so the usual "
-            f"move ({_move_words(usual).lower()}) would go round the same cycle again. Vary the "
-            "play at random to break it."
-        )
+        return move, Msg(
+            "{move}: this exact position (every hand, the trick and whose turn it is) has come "
+            "up before since a card last reached the discard pile, so the usual move ({usual}) "
+            "would go round the same cycle again. Vary the play at random to break it.",
+            move=_move_words(move), usual=_usual_words(usual),
+        )  # fmt: skip
 
-    def _usual(self, seen: _Known, legal: list[Move]) -> tuple[Move, str]:
+    def _usual(self, seen: _Known, legal: list[Move]) -> tuple[Move, Msg]:
         trumps = seen.trumps
         assert trumps is not None  # everyone knows the trumps in phase 2
         hand = seen.hand
@@ -203,10 +220,13 @@ class HeuristicBot:
         taken = seen.taken
         if not moves:
             if len(taken) > 1:
-                return PICK_UP, (
-                    f"Nothing in your hand beats {top_text(taken)}: you must pick the run up."
+                return PICK_UP, Msg(
+                    "Nothing in your hand beats {top}: you must pick the run up.",
+                    top=top_words(taken),
                 )
-            return PICK_UP, f"Nothing in your hand beats {taken[-1].symbol}: you must pick it up."
+            return PICK_UP, Msg(
+                "Nothing in your hand beats {card}: you must pick it up.", card=taken[-1]
+            )
 
         def cost(move: Play) -> tuple[int, int, int]:
             low = move.cards[0]
@@ -217,28 +237,44 @@ class HeuristicBot:
         run = len(best.cards) > 1
         top = seen.top
         if top is None:
-            what = f"the run {cards_text(best.cards)}" if run else low.symbol
             if low.suit is trumps:
-                return best, f"Lead {what}: you hold only trumps, so lead the lowest."
-            return best, f"Lead {what}: get rid of low cards while others must beat them."
+                if run:
+                    return best, Msg(
+                        "Lead the run {cards}: you hold only trumps, so lead the lowest.",
+                        cards=Cards(best.cards),
+                    )
+                return best, Msg("Lead {card}: you hold only trumps, so lead the lowest.", card=low)
+            if run:
+                return best, Msg(
+                    "Lead the run {cards}: get rid of low cards while others must beat them.",
+                    cards=Cards(best.cards),
+                )
+            return best, Msg(
+                "Lead {card}: get rid of low cards while others must beat them.", card=low
+            )
         if low.suit is trumps and top.suit is not trumps:
             cheap = top.rank >= Rank.TEN or low.rank <= Rank.NINE or len(hand) <= 3
             if not cheap:
-                return PICK_UP, (
-                    f"Pick up {play_text(taken)}: only a high trump ({low.symbol}) beats "
-                    f"{top.symbol}, and a low card is not worth a trump you will need later."
-                )
+                return PICK_UP, Msg(
+                    "Pick up {what}: only a high trump ({trump}) beats {top}, and a low card is "
+                    "not worth a trump you will need later.",
+                    what=play_words(taken), trump=low, top=top,
+                )  # fmt: skip
         reason = beat_reason(low, top, trumps)
-        extra = "" if low.suit is trumps else " It keeps your trumps for later."
         if run:
-            return best, (
-                f"Play the run {cards_text(best.cards)}: it beats {top.symbol} ({reason}) and "
-                f"sheds {len(best.cards)} cards at once.{extra}"
-            )
-        return (
-            best,
-            f"Play {low.symbol}: the cheapest card that beats {top.symbol} ({reason}).{extra}",
-        )
+            chosen: Msg = Plural(
+                "Play the run {cards}: it beats {top} ({reason}) and sheds {n} card at once.",
+                "Play the run {cards}: it beats {top} ({reason}) and sheds {n} cards at once.",
+                len(best.cards), cards=Cards(best.cards), top=top, reason=reason,
+            )  # fmt: skip
+        else:
+            chosen = Msg(
+                "Play {card}: the cheapest card that beats {top} ({reason}).",
+                card=low, top=top, reason=reason,
+            )  # fmt: skip
+        if low.suit is trumps:
+            return best, chosen
+        return best, Sentences(chosen, Msg("It keeps your trumps for later."))
 
 
 def _playable(state: object, bot: str) -> State:
@@ -328,7 +364,25 @@ def repeated_position(state: State) -> bool:
         current = before
 
 
-def _move_words(move: Move) -> str:
+def _move_words(move: Move) -> Msg:
+    """The move the bot makes, as the start of a hint: 'Play ♥9', 'Pick up'."""
     if isinstance(move, Play):
-        return "Play " + play_text(move.cards)
-    return "Turn up" if move is TURN_UP else "Pick up"
+        if len(move.cards) > 1:
+            return Term("the move a hint advises", "Play the run {cards}", cards=Cards(move.cards))
+        return Term("the move a hint advises", "Play {card}", card=move.card)
+    if move is TURN_UP:
+        return Term("the move a hint advises", "Turn up")
+    return Term("the move a hint advises", "Pick up")
+
+
+def _usual_words(move: Move) -> Msg:
+    """The move the bot would usually make, inside a hint: 'play ♥9', 'pick up'."""
+    if isinstance(move, Play):
+        if len(move.cards) > 1:
+            return Term(
+                "the usual move, in a hint", "play the run {cards}", cards=Cards(move.cards)
+            )
+        return Term("the usual move, in a hint", "play {card}", card=move.card)
+    if move is TURN_UP:
+        return Term("the usual move, in a hint", "turn up")
+    return Term("the usual move, in a hint", "pick up")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from cardlib.cards import Card, Hand, Seat
+from cardlib.i18n import Msg, Plural, Term
 from cardlib.rulings import Ruling
-from cardlib.skitgubbe.events import illegal, name
+from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PLAY_AT, TURN_UP, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phase_two import start_phase_two
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, seat_label, sort_cards
+from cardlib.skitgubbe.wording import Cards, comma_list, name, rule
 
 __all__ = ["PhaseOne", "start_round"]
 
@@ -209,42 +211,51 @@ class PhaseOne(State):
     def _why_illegal(self, move: Move) -> Ruling | None:
         turn = self._turn
         assert turn is not None
+        who = name(turn)
         if isinstance(move, PickUp):
-            return illegal(
-                "pick_up_phase_one",
-                f"There is no picking up in phase 1: {name(turn)} plays a hand card"
-                + (" or turns up the stock's top card." if self.stock_size >= 2 else "."),
-                "phase 1, rule 1",
-            )
+            if self.stock_size >= 2:
+                text = Msg(
+                    "There is no picking up in phase 1: {who} plays a hand card or turns up the "
+                    "stock's top card.",
+                    who=who,
+                )
+            else:
+                text = Msg("There is no picking up in phase 1: {who} plays a hand card.", who=who)
+            return illegal("pick_up_phase_one", text, rule(1, 1))
         if isinstance(move, TurnUp):
             left = self.stock_size
             if left >= 2:
                 return None
-            why = (
-                "the stock is empty"
-                if left == 0
-                else "it holds only its last card, which fixes trumps and is drawn, never played"
-            )
-            return illegal(
-                "turn_up_last",
-                f"{name(turn)} cannot turn up: turning up needs two or more cards in the stock, "
-                f"and {why}.",
-                "phase 1, rule 5",
-            )
+            if left == 0:
+                text = Msg(
+                    "{who} cannot turn up: turning up needs two or more cards in the stock, and "
+                    "the stock is empty.",
+                    who=who,
+                )
+            else:
+                text = Msg(
+                    "{who} cannot turn up: turning up needs two or more cards in the stock, and "
+                    "it holds only its last card, which fixes trumps and is drawn, never played.",
+                    who=who,
+                )
+            return illegal("turn_up_last", text, rule(1, 5))
         if len(move.cards) > 1:
             return illegal(
                 "one_card",
-                f"In phase 1 each player plays one card at a time, not {move.symbol}.",
-                "phase 1, rule 1",
+                Msg(
+                    "In phase 1 each player plays one card at a time, not {cards}.",
+                    cards=Cards(move.cards),
+                ),
+                rule(1, 1),
             )
         return None
 
-    def _where(self, card: Card) -> str:
+    def _where(self, card: Card) -> Msg | None:
         if any(card is played for _, played in self._table):
-            return "it is on the table"
+            return Msg("it is on the table")
         if card is self._trump and self.trump_visible_to(None):
-            return "it is the trump card, set aside until phase 2"
-        return ""
+            return Msg("it is the trump card, set aside until phase 2")
+        return None
 
     # Playing ---------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
@@ -347,36 +358,50 @@ class PhaseOne(State):
         rows: list[tuple[str, list[Card | None]]] = []
         for seat, hand in enumerate(self._hands):
             pile = len(self._collected[seat])
-            extra = f" · collected {pile}" if pile else ""
             cards: list[Card | None] = list(sort_cards(hand))
             if not open_hands and seat != viewer:
                 cards = [None] * len(hand)
-            rows.append((seat_label(seat, self._turn, extra), cards))
-        rows.append(("table", list(self.trick)))
-        rows.append((f"stock ({self.stock_size})", [None] if self.stock_size else []))
+            label = seat_label(seat, self._turn, "collected" if pile else "", pile)
+            rows.append((label, cards))
+        rows.append((str(Term("row of the table", "table")), list(self.trick)))
+        stock = Term("row of the table", "stock ({n})", n=self.stock_size)
+        rows.append((str(stock), [None] if self.stock_size else []))
         if self._owner is not None and self._trump is not None:
             shown = open_hands or self.trump_visible_to(viewer)
-            rows.append(
-                (f"trump card (beside {name(self._owner)})", [self._trump if shown else None])
-            )
+            trump = Term("row of the table", "trump card (beside {who})", who=name(self._owner))
+            rows.append((str(trump), [self._trump if shown else None]))
         return rows
 
-    def prompt(self) -> str:
+    def _prompt(self) -> Msg:
         turn = self._turn
         assert turn is not None
-        extra = " or turn up the stock's top card" if self.stock_size >= 2 else ""
+        who = name(turn)
+        turn_up = self.stock_size >= 2
         if self._index == 0:
-            others = ", ".join(name(seat) for seat in self._round[1:])
-            return f"{name(turn)} to lead to {others}: play any card{extra}."
-        top = self._table[-1]
-        return (
-            f"{name(turn)} to answer {name(top[0])}'s {top[1].symbol}: play any card{extra} "
-            "(no duty to follow suit or to beat)."
-        )
+            others = comma_list([name(seat) for seat in self._round[1:]])
+            if turn_up:
+                return Msg(
+                    "{who} to lead to {others}: play any card or turn up the stock's top card.",
+                    who=who, others=others,
+                )  # fmt: skip
+            return Msg("{who} to lead to {others}: play any card.", who=who, others=others)
+        seat, card = self._table[-1]
+        if turn_up:
+            return Msg(
+                "{who} to answer {other}'s {card}: play any card or turn up the stock's top card "
+                "(no duty to follow suit or to beat).",
+                who=who, other=name(seat), card=card,
+            )  # fmt: skip
+        return Msg(
+            "{who} to answer {other}'s {card}: play any card (no duty to follow suit or to beat).",
+            who=who, other=name(seat), card=card,
+        )  # fmt: skip
 
-    def summary(self) -> str:
+    def _heading(self) -> Msg:
         turn = self._turn
         assert turn is not None
-        return (
-            f"phase 1, {self._game.players} players, stock {self.stock_size}, {name(turn)} to play"
-        )
+        return Plural(
+            "phase 1, {n} player, stock {stock}, {who} to play",
+            "phase 1, {n} players, stock {stock}, {who} to play",
+            self._game.players, stock=self.stock_size, who=name(turn),
+        )  # fmt: skip

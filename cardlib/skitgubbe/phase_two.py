@@ -15,14 +15,17 @@ from itertools import pairwise
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, Plural, Term, joined
 from cardlib.rulings import Ruling
-from cardlib.skitgubbe.events import cards_text, illegal, joined, name, top_text
+from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
-from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_text, seat_label, sort_cards
+from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_words, seat_label, sort_cards
+from cardlib.skitgubbe.wording import SEQUENCES, Cards, Sentences, name, play_words, rule, top_words
 
 __all__ = ["PhaseTwo", "beaters", "beats", "runs", "start_phase_two"]
 
 Trick = tuple[tuple[int, tuple[Card, ...]], ...]
+_EXAMPLE_RUN = (Card.parse("HT"), Card.parse("HJ"), Card.parse("HQ"))
 
 
 def beats(card: Card, top: Card, trumps: Suit) -> bool:
@@ -301,76 +304,129 @@ class PhaseTwo(State):
         assert turn is not None
         who = name(turn)
         if isinstance(move, TurnUp):
-            return illegal(
-                "turn_up_phase_two",
-                f"There is no stock in phase 2: turning up belongs to phase 1. {who} must "
-                + ("lead a card." if not self._trick else "beat the top card or pick it up."),
-                "phase 2, rule 2",
-            )
+            if self._trick:
+                text = Msg(
+                    "There is no stock in phase 2: turning up belongs to phase 1. {who} must beat "
+                    "the top card or pick it up.",
+                    who=who,
+                )
+            else:
+                text = Msg(
+                    "There is no stock in phase 2: turning up belongs to phase 1. {who} must lead "
+                    "a card.",
+                    who=who,
+                )
+            return illegal("turn_up_phase_two", text, rule(2, 2))
         if isinstance(move, PickUp):
             if self._trick:
                 return None
             return illegal(
                 "pick_up_empty",
-                f"There is nothing to pick up: the trick is empty and {who} must lead a card.",
-                "phase 2, rule 3",
+                Msg(
+                    "There is nothing to pick up: the trick is empty and {who} must lead a card.",
+                    who=who,
+                ),
+                rule(2, 3),
             )
         cards = move.cards
         if len(cards) > 1:
             if not self._game.rules.sequences:
                 return illegal(
                     "runs_not_allowed",
-                    f"{who} may play only one card at a time, not {move.symbol}: runs are "
-                    "allowed only with the sequences option.",
-                    "variants: sequences",
+                    Msg(
+                        "{who} may play only one card at a time, not {cards}: runs are allowed "
+                        "only with the sequences option.",
+                        who=who,
+                        cards=Cards(cards),
+                    ),
+                    SEQUENCES,
                 )
             if not is_run(cards):
                 return illegal(
                     "broken_run",
-                    f"{move.symbol} is not a run: a run is two or more consecutive cards of one "
-                    "suit, such as ♥10 ♥J ♥Q.",
-                    "variants: sequences",
+                    Msg(
+                        "{cards} is not a run: a run is two or more consecutive cards of one "
+                        "suit, such as {example}.",
+                        cards=Cards(cards),
+                        example=Cards(_EXAMPLE_RUN),
+                    ),
+                    SEQUENCES,
                 )
         if not self._trick:
             return None
         top = self._trick[-1][1][-1]
-        low = cards[0]
-        if beats(low, top, self._trumps):
+        if beats(cards[0], top, self._trumps):
             return None
-        trumps = self._trumps.symbol
-        if low.suit is top.suit:
-            why = f"{low.symbol} is lower than {top.symbol}"
-        elif top.suit is self._trumps:
-            why = f"{top.symbol} is a trump ({trumps}), and only a higher trump beats it"
-        else:
-            why = f"{low.symbol} is neither a higher {top.suit.symbol} nor a trump ({trumps})"
+        return illegal(
+            "does_not_beat",
+            Sentences(self._not_beating(cards, top), self._beat_or_pick(turn, top)),
+            rule(2, 2),
+        )
+
+    def _not_beating(self, cards: tuple[Card, ...], top: Card) -> Msg:
+        """Why a play does not beat ``top``: the first sentence of ``does_not_beat``."""
+        low = cards[0]
+        args = {"play": Cards(cards), "top": top, "low": low, "trumps": self._trumps.symbol}
         if len(cards) > 1:
-            why = f"the run's lowest card must beat it, and {why}"
+            if low.suit is top.suit:
+                # Translators: {play} is the card or run played, {top} the card it does not
+                # beat, {low} the lowest card played.
+                return Msg(
+                    "{play} does not beat {top}: the run's lowest card must beat it, and {low} is "
+                    "lower than {top}.",
+                    **args,
+                )
+            if top.suit is self._trumps:
+                return Msg(
+                    "{play} does not beat {top}: the run's lowest card must beat it, and {top} is "
+                    "a trump ({trumps}), and only a higher trump beats it.",
+                    **args,
+                )
+            return Msg(
+                "{play} does not beat {top}: the run's lowest card must beat it, and {low} is "
+                "neither a higher {suit} nor a trump ({trumps}).",
+                suit=top.suit.symbol, **args,
+            )  # fmt: skip
+        if low.suit is top.suit:
+            return Msg("{play} does not beat {top}: {low} is lower than {top}.", **args)
+        if top.suit is self._trumps:
+            return Msg(
+                "{play} does not beat {top}: {top} is a trump ({trumps}), and only a higher trump "
+                "beats it.",
+                **args,
+            )
+        return Msg(
+            "{play} does not beat {top}: {low} is neither a higher {suit} nor a trump ({trumps}).",
+            suit=top.suit.symbol, **args,
+        )  # fmt: skip
+
+    def _beat_or_pick(self, turn: int, top: Card) -> Msg:
+        """What the player may do instead: beat with these cards or runs, or pick up."""
         hand = self._hands[turn]
         options = [card for card in sort_cards(hand) if beats(card, top, self._trumps)]
         beating = [
-            cards_text(run) for run in runs(hand) if self._game.rules.sequences
+            Cards(run) for run in runs(hand) if self._game.rules.sequences
             if beats(run[0], top, self._trumps)
         ]  # fmt: skip
+        args = {"who": name(turn), "what": play_words(self._trick[-1][1])}
         if beating:
-            also = f" or the run{'s' if len(beating) > 1 else ''} {joined(beating)},"
-            can = f"{who} can beat with {cards_text(options)}{also} or"
-        else:
-            can = f"{who} can beat with {cards_text(options)} or" if options else f"{who} must"
-        taken = self._trick[-1][1]
-        what = f"the run {cards_text(taken)}" if len(taken) > 1 else top.symbol
-        return illegal(
-            "does_not_beat",
-            f"{move.symbol} does not beat {top.symbol}: {why}. {can} pick up {what}.",
-            "phase 2, rule 2",
-        )
+            return Plural(
+                "{who} can beat with {cards} or the run {runs}, or pick up {what}.",
+                "{who} can beat with {cards} or the runs {runs}, or pick up {what}.",
+                len(beating), cards=Cards(options), runs=joined(beating), **args,
+            )  # fmt: skip
+        if options:
+            return Msg(
+                "{who} can beat with {cards} or pick up {what}.", cards=Cards(options), **args
+            )
+        return Msg("{who} must pick up {what}.", **args)
 
-    def _where(self, card: Card) -> str:
+    def _where(self, card: Card) -> Msg | None:
         if any(card in cards for _, cards in self._trick):
-            return "it is on the trick"
+            return Msg("it is on the trick")
         if card in self._discard:
-            return "it is in the discard pile"
-        return ""
+            return Msg("it is in the discard pile")
+        return None
 
     # Playing ---------------------------------------------------------------------------------
     def _apply(self, move: Move) -> State:
@@ -448,36 +504,57 @@ class PhaseTwo(State):
     ]:  # fmt: skip
         rows: list[tuple[str, list[Card | None]]] = []
         for seat, hand in enumerate(self._hands):
-            extra = " · out" if seat in self._out else ""
+            extra = "out" if seat in self._out else ""
             if seat == self._loser:
-                extra = " · skitgubbe"
+                extra = "skitgubbe"
             cards: list[Card | None] = list(sort_cards(hand))
             if not open_hands and seat != viewer:
                 cards = [None] * len(hand)
             rows.append((seat_label(seat, self._turn, extra), cards))
-        rows.append((f"trick (needs {self._size})", list(self.trick)))
-        rows.append((f"discard ({len(self._discard)})", [None] if self._discard else []))
+        trick = Term("row of the table", "trick (needs {n})", n=self._size)
+        rows.append((str(trick), list(self.trick)))
+        discard = Term("row of the table", "discard ({n})", n=len(self._discard))
+        rows.append((str(discard), [None] if self._discard else []))
         return rows
 
-    def prompt(self) -> str:
+    def _prompt(self) -> Msg:
         turn = self._turn
         if turn is None:
             result = self.result
             assert result is not None
-            return str(result) + "."
-        trumps = f"{self._trumps.symbol} are trumps"
+            # Translators: the result of the game as the last line under the table.
+            return Msg("{result}.", result=result.text)
+        trumps = self._trumps.symbol
+        who = name(turn)
         if not self._trick:
-            return f"{name(turn)} to lead any card ({trumps}; this trick needs {self._size} plays)."
+            return Plural(
+                "{who} to lead any card ({trumps} are trumps; this trick needs {n} play).",
+                "{who} to lead any card ({trumps} are trumps; this trick needs {n} plays).",
+                self._size, who=who, trumps=trumps,
+            )  # fmt: skip
         top = self._trick[-1][1]
         if len(top) > 1:
-            return f"{name(turn)} to beat {top_text(top)} or pick the run up ({trumps})."
-        return f"{name(turn)} to beat {top[-1].symbol} or pick it up ({trumps})."
+            return Msg(
+                "{who} to beat {top} or pick the run up ({trumps} are trumps).",
+                who=who, top=top_words(top), trumps=trumps,
+            )  # fmt: skip
+        return Msg(
+            "{who} to beat {card} or pick it up ({trumps} are trumps).",
+            who=who, card=top[-1], trumps=trumps,
+        )  # fmt: skip
 
-    def summary(self) -> str:
+    def _heading(self) -> Msg:
         if self._turn is None:
-            return f"phase 2, game over: {self.result}"
-        out = f", out: {out_text(self._out)}" if self._out else ""
-        return (
-            f"phase 2, trumps {self._trumps.symbol}, trick {len(self._trick)}/{self._size}, "
-            f"{name(self._turn)} to play{out}"
-        )
+            result = self.result
+            assert result is not None
+            return Msg("phase 2, game over: {result}", result=result.text)
+        args = {
+            "trumps": self._trumps.symbol, "played": len(self._trick), "size": self._size,
+            "who": name(self._turn),
+        }  # fmt: skip
+        if self._out:
+            return Msg(
+                "phase 2, trumps {trumps}, trick {played}/{size}, {who} to play, out: {out}",
+                out=out_words(self._out), **args,
+            )  # fmt: skip
+        return Msg("phase 2, trumps {trumps}, trick {played}/{size}, {who} to play", **args)

@@ -23,6 +23,8 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg, Plural
+from cardlib.skitgubbe.wording import SEMICOLON, Joined
 
 __all__ = ["HAND_SIZE", "Rules", "check_call"]
 
@@ -142,19 +144,27 @@ class Rules:
         >>> Rules(sequences=True, phase_one="all").describe()
         '3 players; everyone plays in phase 1; runs allowed in phase 2'
         """
-        parts = [f"{self.players} players"]
+        return str(self.description)
+
+    @property
+    def description(self) -> Msg:
+        """:meth:`describe` as a message worded in the language current when it is read."""
+        parts: list[Msg] = [Plural("{n} player", "{n} players", self.players)]
         if self.phase_one == "all":
-            parts.append("everyone plays in phase 1")
+            parts.append(Msg("everyone plays in phase 1"))
         if self.sequences:
-            parts.append("runs allowed in phase 2")
+            parts.append(Msg("runs allowed in phase 2"))
         if self.removed_for_two:
-            parts.append(f"{self.removed_for_two} cards removed unseen")
-        if self.trump_visibility != "hidden":
-            seen = "its owner" if self.trump_visibility == "owner" else "everyone"
-            parts.append(f"the trump card is seen by {seen}")
+            parts.append(
+                Plural("{n} card removed unseen", "{n} cards removed unseen", self.removed_for_two)
+            )
+        if self.trump_visibility == "owner":
+            parts.append(Msg("the trump card is seen by its owner"))
+        elif self.trump_visibility == "all":
+            parts.append(Msg("the trump card is seen by everyone"))
         if self.phase_one_end == "skip_empty":
-            parts.append("empty players are skipped in phase 1")
-        return "; ".join(parts)
+            parts.append(Msg("empty players are skipped in phase 1"))
+        return Joined(parts, SEMICOLON)
 
     def to_lines(self) -> list[str]:
         """One ``name value`` line per option, as in a game record."""

@@ -15,10 +15,12 @@ from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import IllegalMoveError, RulesError
+from cardlib.i18n import Msg, Plural, Term, language
 from cardlib.rulings import Ruling
-from cardlib.skitgubbe.events import Event, cards_text, illegal, name, ordinal
+from cardlib.skitgubbe.events import Event, illegal
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.rules import Rules, check_call
+from cardlib.skitgubbe.wording import MOVES, SETUP, Cards, comma_list, name, ordinal, rule
 
 __all__ = ["Result", "State", "StateView"]
 
@@ -84,10 +86,24 @@ class Result:
         object.__setattr__(self, "out_order", out)
 
     def __str__(self) -> str:
-        order = ", then ".join(
-            f"{seat.name} first" if i == 0 else seat.name for i, seat in enumerate(self.out_order)
-        )
-        return f"{self.loser.name} is the skitgubbe; out: {order}"
+        return str(self.text)
+
+    @property
+    def text(self) -> Msg:
+        """The result in words, worded in the language current when it is read."""
+        out = [seat.name for seat in self.out_order]
+        loser = self.loser.name
+        if len(out) == 1:
+            return Msg("{loser} is the skitgubbe; out: {first} first", loser=loser, first=out[0])
+        if len(out) == 2:
+            return Msg(
+                "{loser} is the skitgubbe; out: {first} first, then {second}",
+                loser=loser, first=out[0], second=out[1],
+            )  # fmt: skip
+        return Msg(
+            "{loser} is the skitgubbe; out: {first} first, then {second}, then {third}",
+            loser=loser, first=out[0], second=out[1], third=out[2],
+        )  # fmt: skip
 
 
 def _as_seat(value: object, what: str) -> Seat:
@@ -243,29 +259,38 @@ class State:
         """``None`` if ``move`` is legal now (by ``seat``, if given), else the ruling against it."""
         if self._turn is None:
             loser = self.loser
-            return illegal(
-                "game_over",
-                f"The game is over: {loser.name if loser else 'nobody'} is the skitgubbe; "
-                "no more moves.",
-                "phase 2, rule 6",
+            over = (
+                Msg("The game is over: {loser} is the skitgubbe; no more moves.", loser=loser.name)
+                if loser is not None
+                else Msg("The game is over: nobody is the skitgubbe; no more moves.")
             )
+            return illegal("game_over", over, rule(2, 6))
         if not isinstance(move, Play | TurnUp | PickUp):
             return illegal(
                 "not_a_move",
-                f"{move!r} is not a move: expected Play(card), TurnUp() or PickUp().",
-                "moves",
+                Msg(
+                    "{move} is not a move: expected Play(card), TurnUp() or PickUp().",
+                    move=repr(move),
+                ),
+                MOVES,
             )
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self._game.players):
+            players = self._game.players
             return illegal(
                 "not_a_seat",
-                f"{seat!r} is not a seat at this table of {self._game.players} players.",
-                "setup",
+                Plural(
+                    "{seat} is not a seat at this table of {n} player.",
+                    "{seat} is not a seat at this table of {n} players.",
+                    players,
+                    seat=repr(seat),
+                ),
+                SETUP,
             )
         if seat is not None and int(seat) != self._turn:
             return illegal(
                 "out_of_turn",
-                f"It is {name(self._turn)}'s turn, not {name(seat)}'s.",
-                "phase 1, rule 1" if self.phase == 1 else "phase 2, rule 2",
+                Msg("It is {turn}'s turn, not {seat}'s.", turn=name(self._turn), seat=name(seat)),
+                rule(1, 1) if self.phase == 1 else rule(2, 2),
             )
         if isinstance(move, Play):
             for card in move.cards:
@@ -305,19 +330,29 @@ class State:
         turn = self._turn
         assert turn is not None
         where = self._where(card)
-        return illegal(
-            "not_in_hand",
-            f"{card.symbol} is not in {name(turn)}'s hand{f' ({where})' if where else ''}. "
-            f"{name(turn)} holds {self._hand_text(turn)}.",
-            "moves",
-        )
+        who, hand = name(turn), self.hand(turn)
+        if hand and where is not None:
+            text = Msg(
+                "{card} is not in {who}'s hand ({where}). {who} holds {hand}.",
+                card=card, who=who, where=where, hand=Cards(hand),
+            )  # fmt: skip
+        elif hand:
+            text = Msg(
+                "{card} is not in {who}'s hand. {who} holds {hand}.",
+                card=card, who=who, hand=Cards(hand),
+            )  # fmt: skip
+        elif where is not None:
+            text = Msg(
+                "{card} is not in {who}'s hand ({where}). {who} holds no cards.",
+                card=card, who=who, where=where,
+            )  # fmt: skip
+        else:
+            text = Msg("{card} is not in {who}'s hand. {who} holds no cards.", card=card, who=who)
+        return illegal("not_in_hand", text, MOVES)
 
-    def _where(self, card: Card) -> str:
-        """Where ``card`` lies if everyone can see it there, else ``''``."""
-        return ""
-
-    def _hand_text(self, seat: int) -> str:
-        return cards_text(self.hand(seat)) or "no cards"
+    def _where(self, card: Card) -> Msg | None:
+        """Where ``card`` lies if everyone can see it there, else ``None``."""
+        return None
 
     # Seen cards and views -----------------------------------------------------------------
     def trump_visible_to(self, seat: int | None) -> bool:
@@ -385,18 +420,29 @@ class State:
 
     def prompt(self) -> str:
         """Whose turn it is and what they may do, or the result."""
+        return str(self._prompt())
+
+    def _prompt(self) -> Msg:
+        raise NotImplementedError
+
+    def heading(self) -> str:
+        """One line naming the position (the phase, the stock or the trick, whose turn)."""
+        return str(self._heading())
+
+    def _heading(self) -> Msg:
         raise NotImplementedError
 
     def summary(self) -> str:
-        """One line naming the position, for error messages."""
-        raise NotImplementedError
+        """The heading in English, for error messages and ``repr``."""
+        with language("en"):
+            return str(self._heading())
 
     def to_text(self, viewer: int | None = None, *, open_hands: bool = True) -> str:
         """The position as text: hands, table, piles, the last rulings, whose turn.
 
         With ``open_hands=False`` only ``viewer``'s hand is shown (``None``: an onlooker).
         """
-        lines = [self.summary()]
+        lines = [self.heading()]
         for label, cards in self.rows(viewer, open_hands=open_hands):
             shown = " ".join("??" if card is None else card.symbol for card in cards)
             lines.append(f"  {label}: {shown or '-'}")
@@ -491,14 +537,27 @@ def picture(
     return display.svg_bundle(display.table_svg(rows, notes=notes), text)
 
 
-def seat_label(seat: int, turn: int | None, extra: str = "") -> str:
-    """``'A'``, ``'A (to play)'``."""
-    label = name(seat)
+def seat_label(seat: int, turn: int | None, extra: str = "", n: int = 0) -> str:
+    """A seat's row of the picture: ``'A'``, ``'A (to play)'``, ``'A (to play) · collected 4'``.
+
+    ``extra`` is ``"collected"`` (with ``n`` cards), ``"out"`` or ``"skitgubbe"``.
+    """
+    label: str | Msg = name(seat)
     if seat == turn:
-        label += " (to play)"
-    return label + extra
+        label = Term("row of the table", "{who} (to play)", who=label)
+    if extra == "collected":
+        # Translators: a seat's row in the picture of the table, and the {n} cards it has collected.
+        label = Plural("{who} · collected {n}", "{who} · collected {n}", n, who=label)
+    elif extra == "out":
+        label = Term("row of the table", "{who} · out", who=label)
+    elif extra == "skitgubbe":
+        label = Term("row of the table", "{who} · skitgubbe", who=label)
+    return str(label)
 
 
-def out_text(out: tuple[int, ...]) -> str:
+def out_words(out: tuple[int, ...]) -> Msg:
     """``'A 1st, B 2nd'``."""
-    return ", ".join(f"{name(seat)} {ordinal(i + 1)}" for i, seat in enumerate(out))
+    return comma_list(
+        # Translators: a seat and its place in the order of going out: "A 1st".
+        [Msg("{who} {place}", who=name(seat), place=ordinal(i + 1)) for i, seat in enumerate(out)]
+    )
