@@ -90,9 +90,12 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
         for control in (self.outstanding, self.per_opponent, self.skat, self.model):
             control.observe(lambda _change: self._render(), names="value")
         self.language = LanguageSelector(self._switched)
+        choices = widgets.HBox(
+            [self.skat, self.model, self.language], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__(
-            [widgets.HBox([self.outstanding, self.per_opponent]),
-             widgets.HBox([self.skat, self.model, self.language]), self.chart, self.formula]
+            [widgets.HBox([self.outstanding, self.per_opponent]), choices, self.chart,
+             self.formula]
         )  # fmt: skip
         self._label()
         self._render()

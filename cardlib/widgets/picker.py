@@ -155,9 +155,11 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.win_button.on_click(lambda _click: self.win_chance())
         self.win = widgets.HTML()
         self.language = LanguageSelector(self._switched)
+        top = widgets.HBox(
+            [self.mode, self.game, self.language], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__(
-            [widgets.HBox([self.mode, self.game, self.language]), widgets.VBox(rows), self.text,
-             self.error, self.picture, self.panel, self.chart,
+            [top, widgets.VBox(rows), self.text, self.error, self.picture, self.panel, self.chart,
              widgets.HBox([self.win_button, self.win])]
         )  # fmt: skip
         self._label()

@@ -105,7 +105,8 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         self.language = LanguageSelector(self._switched)
         controls = widgets.HBox(
             [self.first_button, self.previous_button, self.next_button, self.last_button,
-             self.player, self.slider, self.language]
+             self.player, self.slider, self.language],
+            layout=widgets.Layout(flex_flow="row wrap"),
         )  # fmt: skip
         super().__init__([controls, self.title, widgets.HBox([self.table, self.events])])
         self._label()

@@ -139,7 +139,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.colours.observe(self._recolour, names="value")
         self.language = LanguageSelector(self._switched)
         footer = widgets.HBox(
-            [self.hint_button, self.new_button, self.seed_box, self.colours, self.language]
+            [self.hint_button, self.new_button, self.seed_box, self.colours, self.language],
+            layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__(
             [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
