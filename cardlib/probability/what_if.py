@@ -62,7 +62,7 @@ class HandReport:
     @property
     def opponents(self) -> Distribution[tuple[int, int]]:
         """The opponents' pattern of outstanding trumps (the rest lies in the skat)."""
-        return self.split.map(lambda k: (max(k[:2]), min(k[:2])), "opponents' trump pattern")
+        return self.split.map(lambda k: (max(k[:2]), min(k[:2])), Msg("opponents' trump pattern"))
 
     @property
     def even_split(self) -> Fraction:
