@@ -67,8 +67,8 @@ def _row(estimate: Estimate) -> list[str]:
     return [
         str(estimate.label),
         f"{float(estimate.value):.4f}",
-        str(Msg("{low} to {high} ({level})", low=f"{estimate.low:.4f}",
-                high=f"{estimate.high:.4f}", level=_level_text(estimate.level))),
+        str(Msg("{low} to {high} ({level})", low=format(estimate.low, ".4f"),
+                high=format(estimate.high, ".4f"), level=_level_text(estimate.level))),
         _(estimate.method),
         str(estimate.n),
     ]  # fmt: skip
@@ -120,8 +120,9 @@ class Estimate:
     def __str__(self) -> str:
         return str(
             Msg("{label}: {value} ({level} CI {low} to {high}; {method}, n={n})",
-                label=self.label, value=f"{float(self.value):.4f}", level=_level_text(self.level),
-                low=f"{self.low:.4f}", high=f"{self.high:.4f}", method=_(self.method), n=self.n)
+                label=self.label, value=format(float(self.value), ".4f"),
+                level=_level_text(self.level), low=format(self.low, ".4f"),
+                high=format(self.high, ".4f"), method=_(self.method), n=self.n)
         )  # fmt: skip
 
     __repr__ = __str__
@@ -271,7 +272,7 @@ class Comparison:
             return text
         return str(
             Msg("{value} ({level} CI {low} to {high})", value=text, level=_level_text(self.level),
-                low=f"{self.low:{sign}.4f}", high=f"{self.high:{sign}.4f}")
+                low=format(self.low, sign + ".4f"), high=format(self.high, sign + ".4f"))
         )  # fmt: skip
 
     def __str__(self) -> str:
@@ -425,7 +426,7 @@ def chi_square_test(
         (c - n * float(p)) ** 2 / (n * float(p)) for c, p in zip(counts, probabilities, strict=True)
     )
     df = len(counts) - 1
-    details = Msg("chi-square = {statistic}, df = {df}", statistic=f"{statistic:.2f}", df=df)
+    details = Msg("chi-square = {statistic}, df = {df}", statistic=format(statistic, ".2f"), df=df)
     return Comparison(label, N_("chi-square test"), details,
                       _chi_square_survival(statistic, df))  # fmt: skip
 

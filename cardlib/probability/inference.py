@@ -206,7 +206,7 @@ class SeatKnowledge:
         lines += [
             "  " + str(Plural("{holder} holds {n:>2} unknown card; shown out of: {groups}",
                               "{holder} holds {n:>2} unknown cards; shown out of: {groups}",
-                              int(places), holder=f"{name:<5}", groups=shown))
+                              int(places), holder=name.ljust(5), groups=shown))
             for name, places, shown in self._rows()
         ]  # fmt: skip
         return "\n".join(lines)
