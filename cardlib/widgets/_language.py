@@ -17,7 +17,8 @@ class LanguageSelector(widgets.Dropdown):  # type: ignore[misc]
     """A dropdown of cardlib's languages (English, 한국어, Deutsch, Русский).
 
     Choosing one calls :func:`cardlib.set_language` and then ``redraw()``, which words the
-    widget's texts anew; nothing else changes.
+    widget's texts anew; nothing else changes. A widget whose language was changed elsewhere
+    (:meth:`outdated`) rewords its controls the next time it draws itself.
 
     >>> drawn = []
     >>> selector = LanguageSelector(lambda: drawn.append(get_language()))
@@ -39,6 +40,11 @@ class LanguageSelector(widgets.Dropdown):  # type: ignore[misc]
         self._shown = get_language()
         self.refresh()
         self.observe(self._chosen, names="value")
+
+    def outdated(self) -> bool:
+        """Whether cardlib speaks another language than this selector shows (another widget,
+        or ``cardlib.set_language``, changed it): the widget's controls then need new words."""
+        return self._shown != get_language()
 
     def refresh(self) -> None:
         """Show the language spoken now, and the selector's own words in it."""

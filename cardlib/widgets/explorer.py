@@ -135,6 +135,8 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         if self._relabelling:
             return
+        if self.language.outdated():
+            self._label()
         sizes = self.sizes
         self.outstanding.max = sum(sizes)
         n = self.outstanding.value

@@ -275,6 +275,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         if self._relabelling:
             return
+        if self.language.outdated():
+            self._label()
         self._sync()
         self.picture.value = table_svg(self._rows())
         text = escape("\n".join(self.report()), quote=False)

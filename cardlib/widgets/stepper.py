@@ -170,6 +170,8 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         return Picture(svg, table_text(rows, notes), events)
 
     def _render(self) -> None:
+        if self.language.outdated():
+            self._label()
         index = self.index
         picture = self.snapshot(index)
         told = None if self.open_hands else self.viewer

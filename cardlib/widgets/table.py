@@ -294,6 +294,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return rows, table_notes(state, self.seat, open_hands=False)
 
     def _render(self) -> None:
+        if self.language.outdated():
+            self._label()
         state = self.state
         you = player_name(state, self.seat)
         header = Msg("{game}: deal {seed}, you are {you}", game=game_name(state), seed=self.seed,

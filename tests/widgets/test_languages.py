@@ -260,3 +260,15 @@ def test_the_split_explorer_speaks_the_language_chosen_and_keeps_its_settings(
     explorer.language.value = "en"
     assert words(explorer) == english_words and pages(explorer) == english_pages
     assert bytes(explorer.chart.value) == chart
+
+
+def test_a_widget_catches_up_with_a_language_chosen_elsewhere(
+    request: pytest.FixtureRequest,
+) -> None:
+    table, explorer = PlayTable("skitgubbe", seed=2), SplitExplorer()
+    shout_and_switch(explorer, request)
+    assert table.hint_button.description == "hint"  # not redrawn yet
+    legal = [m.card for m in table.state.legal_moves() if hasattr(m, "card")]
+    table.play_card(legal[0])  # the next drawing catches up
+    assert table.hint_button.description == "HINT" and in_capitals(words(table)) == []
+    assert table.language.value == explorer.language.value
