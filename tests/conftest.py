@@ -84,7 +84,7 @@ _PLACEHOLDER = re.compile(r"({[^{}]*})")
 
 
 def shout(message: str) -> str:
-    """A message in capitals, its placeholders untouched: ``'{who} passes.'`` -> ``'{who} PASSES.'``."""
+    """A message in capitals, its placeholders kept: ``'{who} passes.'`` -> ``'{who} PASSES.'``."""
     return "".join(
         part if _PLACEHOLDER.fullmatch(part) else part.upper()
         for part in _PLACEHOLDER.split(message)
