@@ -37,8 +37,9 @@ from html import escape
 from types import MappingProxyType
 from typing import Any, Literal
 
-from cardlib.cards import Card, Suit
+from cardlib.cards import Card, Rank, Suit
 from cardlib.errors import CardlibError, InvalidCardError
+from cardlib.i18n import Msg, Plural, Term, _, joined
 
 __all__ = [
     "COLOUR_SCHEMES",
@@ -47,6 +48,7 @@ __all__ = [
     "card_svg",
     "cards_svg",
     "mimebundle",
+    "phase_name",
     "png",
     "svg_bundle",
     "table_svg",
@@ -276,15 +278,63 @@ def _svg_shape(shape: _Shape) -> str:
     )
 
 
+_RANK_NAMES = {
+    # Translators: the ranks and suits as they are put together in a card's name, "{rank} of
+    # {suit}" ("ten of hearts"): choose the forms that this needs (Russian: "десятка червей").
+    Rank.TWO: Term("rank in a card's name", "two"),
+    Rank.THREE: Term("rank in a card's name", "three"),
+    Rank.FOUR: Term("rank in a card's name", "four"),
+    Rank.FIVE: Term("rank in a card's name", "five"),
+    Rank.SIX: Term("rank in a card's name", "six"),
+    Rank.SEVEN: Term("rank in a card's name", "seven"),
+    Rank.EIGHT: Term("rank in a card's name", "eight"),
+    Rank.NINE: Term("rank in a card's name", "nine"),
+    Rank.TEN: Term("rank in a card's name", "ten"),
+    Rank.JACK: Term("rank in a card's name", "jack"),
+    Rank.QUEEN: Term("rank in a card's name", "queen"),
+    Rank.KING: Term("rank in a card's name", "king"),
+    Rank.ACE: Term("rank in a card's name", "ace"),
+}
+_SUIT_NAMES = {
+    Suit.CLUBS: Term("suit in a card's name", "clubs"),
+    Suit.SPADES: Term("suit in a card's name", "spades"),
+    Suit.HEARTS: Term("suit in a card's name", "hearts"),
+    Suit.DIAMONDS: Term("suit in a card's name", "diamonds"),
+}
+
+
 def card_name(card: Card | None) -> str:
-    """The card in words, for text alternatives.
+    """The card in words, in the current language, for text alternatives and tooltips.
 
     >>> card_name(Card.parse("HT")), card_name(Card.parse("CJ")), card_name(None)
     ('ten of hearts', 'jack of clubs', 'face-down card')
     """
     if card is None:
-        return "face-down card"
-    return f"{card.rank.name.lower()} of {card.suit.name.lower()}"
+        return _("face-down card")
+    return str(Msg("{rank} of {suit}", rank=_RANK_NAMES[card.rank], suit=_SUIT_NAMES[card.suit]))
+
+
+_PHASE_NAMES = {
+    "bidding": Term("phase", "bidding"),
+    "skat": Term("phase", "skat"),
+    "discard": Term("phase", "discard"),
+    "declare": Term("phase", "declare"),
+    "kontra": Term("phase", "kontra"),
+    "play": Term("phase", "play"),
+    "over": Term("phase", "over"),
+    "push": Term("phase", "push"),
+    "pass on": Term("phase", "pass on"),
+}
+
+
+def phase_name(phase: object) -> str:
+    """A Skat phase (``state.phase``) in the current language; anything else as it is.
+
+    >>> phase_name("bidding"), phase_name(2)
+    ('bidding', '2')
+    """
+    name = _PHASE_NAMES.get(phase) if isinstance(phase, str) else None
+    return str(phase) if name is None else str(name)
 
 
 def _card_shapes(card: Card | None, x: float, y: float, scheme: ColourScheme) -> tuple[_Shape, ...]:
@@ -331,7 +381,7 @@ def _row_groups(
     cards: Sequence[Card | None], x: float, y: float, scheme: ColourScheme
 ) -> tuple[list[_Group], float, float]:
     if not cards:
-        return [_Group("no cards", (_empty_slot(x, y),))], CARD_WIDTH, CARD_HEIGHT
+        return [_Group(_("no cards"), (_empty_slot(x, y),))], CARD_WIDTH, CARD_HEIGHT
     positions, width, height = _row_layout(len(cards))
     groups = [
         _Group(card_name(card), _card_shapes(card, x + dx, y + dy, scheme))
@@ -341,7 +391,7 @@ def _row_groups(
 
 
 def _default_label(cards: Sequence[Card | None]) -> str:
-    return ", ".join(card_name(card) for card in cards) if cards else "no cards"
+    return _(", ").join(card_name(card) for card in cards) if cards else _("no cards")
 
 
 def _cards_picture(
@@ -523,7 +573,6 @@ def mimebundle(
 
 __all__ += ["TricksPicture", "tricks_picture", "tricks_svg"]
 
-_POSITION_NAMES = ("FH", "MH", "RH")
 _WIN_HALO = "#f2b705"
 _TRICK_STEP = CARD_WIDTH + 18
 _CAPTION_FONT = 11
@@ -567,10 +616,21 @@ def _trick_rows(
     return rows
 
 
-def _score_text(score: Sequence[int], declarer: int | None, names: Sequence[str]) -> str:
+def _position_names() -> list[str]:
+    from cardlib.skat.engine.rules import position_term
+
+    return [str(position_term(position)) for position in range(3)]
+
+
+def _score_numbers(score: Sequence[int], declarer: int | None, names: Sequence[str]) -> str:
     if declarer is not None:
-        return f"score {score[0]} : {score[1]}"
+        return f"{score[0]} : {score[1]}"
     return " · ".join(f"{names[p]} {score[p]}" for p in range(3))
+
+
+def _score_text(score: Sequence[int], declarer: int | None, names: Sequence[str]) -> str:
+    numbers = _score_numbers(score, declarer, names)
+    return str(Msg("score {score}", score=numbers)) if declarer is not None else numbers
 
 
 def _trick_sentence(
@@ -580,14 +640,31 @@ def _trick_sentence(
         return card_name(card) if words else card.symbol
 
     played = [
-        f"{names[(row.leader + i) % 3]}{' leads' if i == 0 else ''} {say(card)}"
+        str(
+            Msg(
+                "{who} leads {card}", who=names[row.leader], card=card_name(card) if words else card
+            )
+        )
+        if i == 0
+        else f"{names[(row.leader + i) % 3]} {say(card)}"
         for i, card in enumerate(row.cards)
     ]
     if row.winner is None:
-        end = "in play"
+        end = _("in play")
+    elif points:
+        end = str(Plural("{who} wins {n} point", "{who} wins {n} points", row.points,
+                         who=names[row.winner]))  # fmt: skip
     else:
-        end = f"{names[row.winner]} wins" + (f" {row.points} points" if points else "")
-    return f"Trick {row.number}: {', '.join(played)}; {end}" + (f" ({running})" if running else "")
+        end = str(Msg("{who} wins", who=names[row.winner]))
+    plays = _(", ").join(played)
+    if running:
+        return str(Msg("Trick {number}: {plays}; {end} ({score})", number=row.number,
+                       plays=plays, end=end, score=running))  # fmt: skip
+    return str(Msg("Trick {number}: {plays}; {end}", number=row.number, plays=plays, end=end))
+
+
+def _trick_label(number: int) -> str:
+    return str(Msg("Trick {number}", number=number))
 
 
 def _tricks_layout(
@@ -605,13 +682,14 @@ def _tricks_layout(
     lines: list[str] = []
     head = []
     if declarer is not None:
-        defenders = [names[p] for p in range(3) if p != declarer]
-        head.append(f"{names[declarer]} is the declarer; {' and '.join(defenders)} defend.")
+        defenders = joined([names[p] for p in range(3) if p != declarer])
+        head.append(str(Msg("{declarer} is the declarer; {defenders} defend.",
+                            declarer=names[declarer], defenders=defenders)))  # fmt: skip
     if running_score:
         head.append(
-            "Score: card points so far, declarer : defenders."
+            _("Score: card points so far, declarer : defenders.")
             if declarer is not None
-            else "Score: card points each player has taken so far."
+            else _("Score: card points each player has taken so far.")
         )
         if start_note:
             head.append(start_note)
@@ -624,40 +702,45 @@ def _tricks_layout(
     lines.extend(head)
     if head:
         y += 6
-    label_width = _text_width(f"Trick {max((r.number for r in rows), default=1)}", _ROW_FONT)
+    label_width = _text_width(_trick_label(max((r.number for r in rows), default=1)), _ROW_FONT)
     cards_x = _PAD + label_width + 14
     text_x = cards_x + 2 * _TRICK_STEP + CARD_WIDTH + 16
     for row in rows:
         card_y = y + 15
-        label = f"Trick {row.number}"
+        label = _trick_label(row.number)
         middle = card_y + CARD_HEIGHT / 2 + 5
         number = _Text(_PAD, middle, label, _ROW_FONT, bold=True, anchor="start")
         groups.append(_Group("", (number,)))
         for i in range(3):
             x = cards_x + i * _TRICK_STEP
             player = (row.leader + i) % 3
-            caption = names[player] + (" leads" if i == 0 else "")
+            caption = str(Msg("{who} leads", who=names[player])) if i == 0 else names[player]
             shapes: list[_Shape] = [
                 _Text(x + CARD_WIDTH / 2, card_y - 4, caption, _CAPTION_FONT, bold=i == 0)
             ]
             if i >= len(row.cards):
                 shapes.append(_empty_slot(x, card_y))
-                groups.append(_Group(f"{names[player]}: not played yet", tuple(shapes)))
+                unplayed = Msg("{who}: not played yet", who=names[player])
+                groups.append(_Group(str(unplayed), tuple(shapes)))
                 continue
             card = row.cards[i]
-            title = f"{caption}: {card_name(card)}"
+            title = str(Msg("{caption}: {card}", caption=caption, card=card_name(card)))
             if player == row.winner:
                 shapes.append(
                     _Rect(x - 4, card_y - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8, 8, _WIN_HALO)
                 )
-                title += ", wins the trick"
+                title = str(Msg("{caption}: {card}, wins the trick", caption=caption,
+                                card=card_name(card)))  # fmt: skip
             shapes.extend(_card_shapes(card, x, card_y, scheme))
             groups.append(_Group(title, tuple(shapes)))
         running = _score_text(row.score, declarer, names) if running_score else ""
         if row.winner is None:
-            said = ["in play"]
+            said = [_("in play")]
+        elif points:
+            said = [str(Plural("{who} wins, {n} point", "{who} wins, {n} points", row.points,
+                               who=names[row.winner]))]  # fmt: skip
         else:
-            said = [f"{names[row.winner]} wins" + (f", {row.points} points" if points else "")]
+            said = [str(Msg("{who} wins", who=names[row.winner]))]
         if running:
             said.append(running)
         top = middle - (len(said) - 1) * _LINE / 2
@@ -672,9 +755,9 @@ def _tricks_layout(
         y += _TRICK_ROW
     if not rows:
         y += _LINE
-        nothing = _Text(_PAD, y - 5, "No trick yet.", _NOTE_FONT, anchor="start")
+        nothing = _Text(_PAD, y - 5, _("No trick yet."), _NOTE_FONT, anchor="start")
         groups.append(_Group("", (nothing,)))
-        lines.append("No trick yet.")
+        lines.append(_("No trick yet."))
     for note in notes:
         for line in _wrap(note, _NOTE_COLUMNS):
             y += _LINE
@@ -686,7 +769,7 @@ def _tricks_layout(
     label = "; ".join(
         [*head, *(_trick_sentence(r, names, points, "", words=True) for r in rows), *notes]
     )
-    return _Picture(width, height, label or "No trick yet.", (panel, *groups)), lines
+    return _Picture(width, height, label or _("No trick yet."), (panel, *groups)), lines
 
 
 @dataclass(frozen=True)
@@ -710,7 +793,7 @@ def tricks_picture(
     tricks: Any,
     *,
     declarer: int | None = None,
-    names: Sequence[str] = _POSITION_NAMES,
+    names: Sequence[str] | None = None,
     points: bool = True,
     running_score: bool = False,
     start: Sequence[int] | None = None,
@@ -727,7 +810,7 @@ def tricks_picture(
 
     ``running_score`` adds the card points so far after each trick: declarer : defenders when
     there is a declarer, else each player's (Ramsch). ``start`` is where that score starts.
-    ``names`` are the three positions' names (FH, MH, RH unless given).
+    ``names`` are the three positions' names (FH, MH, RH in the current language unless given).
 
     >>> from cardlib.skat import Trick
     >>> from cardlib import parse_cards
@@ -751,6 +834,7 @@ def tricks_picture(
             start = _points_before_the_tricks(state, tricks, declarer)
             from_state = True
     tricks = list(tricks)
+    names = _position_names() if names is None else names
     if len(names) != 3:
         raise CardlibError(f"names={names!r}: expected three names, one per position")
     if declarer is not None and int(declarer) not in (0, 1, 2):
@@ -763,9 +847,13 @@ def tricks_picture(
     rows = _trick_rows(tricks, current, leader, declarer, begin)
     start_note = ""
     if any(begin):
-        where = _score_text(begin, declarer, names).removeprefix("score ")
-        why = " because the cards in the skat count for the declarer" if from_state else ""
-        start_note = f"The score starts at {where}{why}."
+        where = _score_numbers(begin, declarer, names)
+        start_note = str(
+            Msg("The score starts at {score} because the cards in the skat count for the "
+                "declarer.", score=where)
+            if from_state
+            else Msg("The score starts at {score}.", score=where)
+        )  # fmt: skip
     picture, lines = _tricks_layout(
         rows,
         declarer=declarer,
@@ -794,7 +882,7 @@ def tricks_svg(
     tricks: Any,
     *,
     declarer: int | None = None,
-    names: Sequence[str] = _POSITION_NAMES,
+    names: Sequence[str] | None = None,
     points: bool = True,
     running_score: bool = False,
     start: Sequence[int] | None = None,

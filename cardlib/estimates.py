@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any, Literal, TypeVar
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import N_, Msg, Plural, _, language
 from cardlib.randomness import as_rng
 
 __all__ = [
@@ -38,6 +39,8 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+Text = str | Msg
+"""A text for people: a plain string, or a :class:`~cardlib.i18n.Msg` worded when it is read."""
 Z95 = 1.959963984540054
 Progress = bool | Literal["auto"]
 """``True`` always shows a progress bar, ``False`` never, ``"auto"`` when someone is watching."""
@@ -51,24 +54,32 @@ def _p_text(p: Fraction | float) -> str:
     return "p < 0.0001" if p < 0.0001 else f"p = {float(p):.4f}"
 
 
-_HEADERS = ("estimate", "value", "interval", "method", "n")
+WILSON = N_("Wilson")
+STUDENT_T = N_("Student t")
+_HEADERS = (N_("estimate"), N_("value"), N_("interval"), N_("method"), N_("n"))
+
+
+def _headers() -> list[str]:
+    return [_(header) for header in _HEADERS]
 
 
 def _row(estimate: Estimate) -> list[str]:
     return [
-        estimate.label,
+        str(estimate.label),
         f"{float(estimate.value):.4f}",
-        f"{estimate.low:.4f} to {estimate.high:.4f} ({_level_text(estimate.level)})",
-        estimate.method,
+        str(Msg("{low} to {high} ({level})", low=format(estimate.low, ".4f"),
+                high=format(estimate.high, ".4f"), level=_level_text(estimate.level))),
+        _(estimate.method),
         str(estimate.n),
-    ]
+    ]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Estimate:
     """A simulated quantity: exact sample value, interval (95% unless asked), method, sample size.
 
-    It shows itself as one line of text, and as a one-row table in Jupyter.
+    It shows itself as one line of text, and as a one-row table in Jupyter, in the current
+    language; ``method`` stays the English name (``'Wilson'`` or ``'Student t'``).
 
     >>> estimate = proportion("stunsa", 30, 500)
     >>> estimate.value, estimate.n, estimate.method, estimate.successes
@@ -77,7 +88,7 @@ class Estimate:
     stunsa: 0.0600 (95% CI 0.0423 to 0.0844; Wilson, n=500)
     """
 
-    label: str
+    label: Text
     value: Fraction
     low: float
     high: float
@@ -102,22 +113,24 @@ class Estimate:
         7
         """
         count = self.value * self.n
-        if self.method != "Wilson" or count.denominator != 1:
+        if self.method != WILSON or count.denominator != 1:
             raise CardlibError(f"{self.label!r} is not a proportion; it has no count of successes")
         return int(count)
 
     def __str__(self) -> str:
-        return (
-            f"{self.label}: {float(self.value):.4f} ({_level_text(self.level)} CI {self.low:.4f} "
-            f"to {self.high:.4f}; {self.method}, n={self.n})"
-        )
+        return str(
+            Msg("{label}: {value} ({level} CI {low} to {high}; {method}, n={n})",
+                label=self.label, value=format(float(self.value), ".4f"),
+                level=_level_text(self.level), low=format(self.low, ".4f"),
+                high=format(self.high, ".4f"), method=_(self.method), n=self.n)
+        )  # fmt: skip
 
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
         from cardlib.probability.tables import html_table
 
-        return html_table(_HEADERS, [_row(self)], align="lrrlr")
+        return html_table(_headers(), [_row(self)], align="lrrlr")
 
 
 def _z(level: float) -> float:
@@ -127,7 +140,7 @@ def _z(level: float) -> float:
     if not 0 < level < 1:
         raise CardlibError(f"level must lie between 0 and 1, got {level!r}")
     low, high = 0.0, 40.0
-    for _ in range(100):
+    for _step in range(100):
         middle = (low + high) / 2
         if math.erf(middle / math.sqrt(2)) < level:
             low = middle
@@ -136,7 +149,7 @@ def _z(level: float) -> float:
     return (low + high) / 2
 
 
-def proportion(label: str, successes: int, n: int, *, level: float = 0.95) -> Estimate:
+def proportion(label: Text, successes: int, n: int, *, level: float = 0.95) -> Estimate:
     """A proportion ``successes / n`` with its Wilson score interval.
 
     >>> proportion("stunsa", 0, 50).high < 0.08      # Wilson stays sensible at 0 successes
@@ -152,10 +165,10 @@ def proportion(label: str, successes: int, n: int, *, level: float = 0.95) -> Es
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     return Estimate(label, Fraction(successes, n), max(0.0, centre - half), min(1.0, centre + half),
-                    n, "Wilson", level, math.sqrt(p * (1 - p) / n))  # fmt: skip
+                    n, WILSON, level, math.sqrt(p * (1 - p) / n))  # fmt: skip
 
 
-def mean(label: str, samples: Sequence[int | Fraction], *, level: float = 0.95) -> Estimate:
+def mean(label: Text, samples: Sequence[int | Fraction], *, level: float = 0.95) -> Estimate:
     """A sample mean with its Student t interval (df = n - 1; unbounded with one sample).
 
     >>> mean("tricks", [4, 4, 4]).low
@@ -166,11 +179,11 @@ def mean(label: str, samples: Sequence[int | Fraction], *, level: float = 0.95) 
         raise CardlibError(f"mean({label!r}, []): no samples to average")
     average = sum((Fraction(x) for x in samples), Fraction(0)) / n
     if n == 1:
-        return Estimate(label, average, -math.inf, math.inf, 1, "Student t", level, math.inf)
+        return Estimate(label, average, -math.inf, math.inf, 1, STUDENT_T, level, math.inf)
     variance = sum((Fraction(x) - average) ** 2 for x in samples) / (n - 1)
     se = math.sqrt(variance / n)
     half = t_quantile(n - 1, level) * se
-    return Estimate(label, average, float(average) - half, float(average) + half, n, "Student t",
+    return Estimate(label, average, float(average) - half, float(average) + half, n, STUDENT_T,
                     level, se)  # fmt: skip
 
 
@@ -211,7 +224,7 @@ def t_quantile(df: int, level: float = 0.95) -> float:
         return z + g1 / df + g2 / df**2 + g3 / df**3 + g4 / df**4
     _z(level)  # checks the level
     low, high = 0.0, 1000.0
-    for _ in range(100):
+    for _step in range(100):
         middle = (low + high) / 2
         if _t_two_sided(middle, df) < level:
             low = middle
@@ -226,7 +239,8 @@ class Comparison:
     one (a difference, or a proportion), and the p-value: the chance of data at least this far from
     the question's "no effect" if there were no effect.
 
-    ``significant(alpha)`` says whether the p-value is below ``alpha`` (default 5%).
+    ``significant(alpha)`` says whether the p-value is below ``alpha`` (default 5%). ``method``
+    is the English name of the test, worded in the current language when shown.
 
     >>> test = binomial_test("heads", 62, 100, Fraction(1, 2))
     >>> test
@@ -235,9 +249,9 @@ class Comparison:
     (True, False)
     """
 
-    label: str
+    label: Text
     method: str
-    details: str
+    details: Text
     p_value: Fraction | float
     value: Fraction | None = None
     low: float | None = None
@@ -256,16 +270,19 @@ class Comparison:
         text = f"{float(self.value):{sign}.4f}"
         if self.low is None or self.high is None:
             return text
-        return (
-            f"{text} ({_level_text(self.level)} CI {self.low:{sign}.4f} to {self.high:{sign}.4f})"
-        )
+        return str(
+            Msg("{value} ({level} CI {low} to {high})", value=text, level=_level_text(self.level),
+                low=format(self.low, sign + ".4f"), high=format(self.high, sign + ".4f"))
+        )  # fmt: skip
 
     def __str__(self) -> str:
         shown = self._interval()
-        return (
-            f"{self.label}: {shown + '; ' if shown else ''}{self.method}, {self.details}, "
-            f"{_p_text(self.p_value)}"
-        )
+        method, p = _(self.method), _p_text(self.p_value)
+        if shown:
+            return str(Msg("{label}: {estimate}; {method}, {details}, {p}", label=self.label,
+                           estimate=shown, method=method, details=self.details, p=p))  # fmt: skip
+        return str(Msg("{label}: {method}, {details}, {p}", label=self.label, method=method,
+                       details=self.details, p=p))  # fmt: skip
 
     __repr__ = __str__
 
@@ -273,14 +290,14 @@ class Comparison:
         from cardlib.probability.tables import html_table
 
         return html_table(
-            ("question", "estimate", "test", "p-value"),
-            [[self.label, self._interval() or "-", f"{self.method}, {self.details}",
+            (_("question"), _("estimate"), _("test"), _("p-value")),
+            [[self.label, self._interval() or "-", f"{_(self.method)}, {self.details}",
               _p_text(self.p_value)[4:] if self.p_value >= 0.0001 else "< 0.0001"]],
             align="lrlr",
         )  # fmt: skip
 
 
-def difference(a: Estimate, b: Estimate, label: str | None = None) -> Comparison:
+def difference(a: Estimate, b: Estimate, label: Text | None = None) -> Comparison:
     """The difference ``a - b`` of two estimates from independent samples: its 95% interval and
     the p-value of the test of "no difference".
 
@@ -301,8 +318,9 @@ def difference(a: Estimate, b: Estimate, label: str | None = None) -> Comparison
     >>> difference(proportion("a", 30, 100), proportion("b", 20, 100))
     a - b: +0.1000 (95% CI -0.0192 to +0.2192); normal approximation, z = 1.64, p = 0.1002
     """
-    name = label if label is not None else f"{a.label} - {b.label}"
-    if a.method != b.method or a.method not in ("Student t", "Wilson"):
+    # Translators: the label of a difference of two estimates, "x - y".
+    name = label if label is not None else Msg("{first} - {second}", first=a.label, second=b.label)
+    if a.method != b.method or a.method not in (STUDENT_T, WILSON):
         raise CardlibError(
             f"difference({a.label!r}, {b.label!r}): compare two means or two proportions, "
             f"not {a.method} with {b.method}"
@@ -312,11 +330,11 @@ def difference(a: Estimate, b: Estimate, label: str | None = None) -> Comparison
     level = min(a.level, b.level) if a.level == b.level else 0.95
     diff = a.value - b.value
     se = math.hypot(a.standard_error, b.standard_error)
-    if a.method == "Wilson":
+    if a.method == WILSON:
         statistic = float(diff) / se if se else (0.0 if diff == 0 else math.inf)
         p = math.erfc(abs(statistic) / math.sqrt(2))
         half = _z(level) * se
-        method, details = "normal approximation", f"z = {statistic:.2f}"
+        method, details = N_("normal approximation"), f"z = {statistic:.2f}"
     else:
         if min(a.n, b.n) < 2:
             raise CardlibError("difference: each mean needs at least two samples")
@@ -326,12 +344,12 @@ def difference(a: Estimate, b: Estimate, label: str | None = None) -> Comparison
         statistic = float(diff) / se if se else (0.0 if diff == 0 else math.inf)
         p = 1 - _t_two_sided(abs(statistic), whole) if math.isfinite(statistic) else 0.0
         half = t_quantile(whole, level) * se
-        method, details = "Welch t test", f"t = {statistic:.2f}, df = {whole}"
+        method, details = N_("Welch t test"), f"t = {statistic:.2f}, df = {whole}"
     return Comparison(name, method, details, max(0.0, p), diff, float(diff) - half,
                       float(diff) + half, level, signed=True)  # fmt: skip
 
 
-def binomial_test(label: str, successes: int, n: int, p: Fraction | int) -> Comparison:
+def binomial_test(label: Text, successes: int, n: int, p: Fraction | int) -> Comparison:
     """The exact two-sided binomial test of "the chance is ``p``": the p-value adds the chances of
     every count no more likely than the one seen (exact, a Fraction).
 
@@ -349,8 +367,9 @@ def binomial_test(label: str, successes: int, n: int, p: Fraction | int) -> Comp
                      for k in range(n + 1)] if n <= 60 else _binomial_row(n, chance)  # fmt: skip
     seen = probabilities[successes]
     p_value = sum((q for q in probabilities if q <= seen), Fraction(0))
-    return Comparison(label, "exact binomial test", f"{successes} of {n} against {chance}",
-                      p_value, estimate.value, estimate.low, estimate.high)  # fmt: skip
+    details = Msg("{successes} of {n} against {chance}", successes=successes, n=n, chance=chance)
+    return Comparison(label, N_("exact binomial test"), details, p_value, estimate.value,
+                      estimate.low, estimate.high)  # fmt: skip
 
 
 def _binomial_row(n: int, chance: Fraction) -> list[Fraction]:
@@ -385,7 +404,7 @@ def _chi_square_survival(x: float, df: int) -> float:
 
 
 def chi_square_test(
-    label: str, counts: Sequence[int], probabilities: Sequence[Fraction | float]
+    label: Text, counts: Sequence[int], probabilities: Sequence[Fraction | float]
 ) -> Comparison:
     """One test of observed ``counts`` against expected shares (Pearson's chi-square,
     df = categories - 1): one question for all categories at once, instead of one interval each.
@@ -407,7 +426,8 @@ def chi_square_test(
         (c - n * float(p)) ** 2 / (n * float(p)) for c, p in zip(counts, probabilities, strict=True)
     )
     df = len(counts) - 1
-    return Comparison(label, "chi-square test", f"chi-square = {statistic:.2f}, df = {df}",
+    details = Msg("chi-square = {statistic}, df = {df}", statistic=format(statistic, ".2f"), df=df)
+    return Comparison(label, N_("chi-square test"), details,
                       _chi_square_survival(statistic, df))  # fmt: skip
 
 
@@ -415,7 +435,8 @@ def chi_square_test(
 class SimulationResult:
     """What a simulation estimated, from how many samples, and whether it was cut short.
 
-    It prints as text and shows as a table in Jupyter.
+    It prints as text and shows as a table in Jupyter, in the current language. An estimate is
+    found by its label in the current language or in English (``result["loser is A"]``).
 
     >>> result = SimulationResult("coin", 10, 10, (proportion("heads", 6, 10),))
     >>> result["heads"].value
@@ -425,35 +446,43 @@ class SimulationResult:
       heads: 0.6000 (95% CI 0.3127 to 0.8318; Wilson, n=10)
     """
 
-    label: str
+    label: Text
     requested: int
     completed: int
     estimates: tuple[Estimate, ...]
     interrupted: bool = False
-    model: str = ""
+    model: Text = ""
 
     def __getitem__(self, label: str) -> Estimate:
         for estimate in self.estimates:
             if estimate.label == label:
                 return estimate
-        names = ", ".join(repr(estimate.label) for estimate in self.estimates)
+        with language("en"):
+            for estimate in self.estimates:
+                if estimate.label == label:
+                    return estimate
+        names = ", ".join(repr(str(estimate.label)) for estimate in self.estimates)
         raise KeyError(f"{label!r}: this result estimates {names}")
 
     def labels(self) -> tuple[str, ...]:
-        """The labels of the estimates, in order.
+        """The labels of the estimates, in order, in the current language.
 
         >>> SimulationResult("demo", 4, 4, (proportion("heads", 2, 4),)).labels()
         ('heads',)
         """
-        return tuple(estimate.label for estimate in self.estimates)
+        return tuple(str(estimate.label) for estimate in self.estimates)
 
     def _head(self) -> str:
         if self.interrupted:
-            return (
-                f"{self.label}: INTERRUPTED, partial estimates from {self.completed} of "
-                f"{self.requested} samples"
-            )
-        return f"{self.label}: estimates from {self.completed} samples"
+            return str(
+                Plural("{label}: INTERRUPTED, partial estimates from {completed} of {n} sample",
+                       "{label}: INTERRUPTED, partial estimates from {completed} of {n} samples",
+                       self.requested, label=self.label, completed=self.completed)
+            )  # fmt: skip
+        return str(
+            Plural("{label}: estimates from {n} sample", "{label}: estimates from {n} samples",
+                   self.completed, label=self.label)
+        )  # fmt: skip
 
     def __str__(self) -> str:
         lines = [self._head()]
@@ -468,11 +497,11 @@ class SimulationResult:
         from cardlib.probability.tables import html_table
 
         return html_table(
-            _HEADERS,
+            _headers(),
             [_row(estimate) for estimate in self.estimates],
             caption=self._head(),
             align="lrrlr",
-            notes=[self.model] if self.model else (),
+            notes=[str(self.model)] if self.model else (),
         )
 
 
@@ -520,14 +549,14 @@ def _bar(total: int, description: str, progress: Progress) -> Any:
         return _NoBar()
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, desc=description, leave=False)
+    return tqdm(total=total, desc=_(description), leave=False)
 
 
 def run_trials(
     trial: Callable[[], T],
     samples: int,
     *,
-    description: str = "simulating",
+    description: str = N_("simulating"),
     progress: Progress = "auto",
 ) -> tuple[list[T], bool]:
     """Run ``trial`` up to ``samples`` times under a progress bar; Ctrl-C stops early.
@@ -538,7 +567,8 @@ def run_trials(
     ``progress``: ``"auto"`` (the default) shows a bar only where someone watches it (see
     :func:`someone_watching`): a text bar on a terminal, a widget in a live notebook, and nothing
     when a notebook is executed headless (``nbconvert --execute``, nbval), so a stored notebook
-    holds no empty progress bar. ``True`` always shows one, ``False`` never. The bar is
+    holds no empty progress bar. ``True`` always shows one, ``False`` never. ``description``
+    names the run on the bar (cardlib's own are worded in the current language). The bar is
     ``tqdm.auto`` with ``leave=False``: it disappears when the run completes, and an interrupted
     run leaves it standing where it stopped (red in a notebook).
 
@@ -564,7 +594,7 @@ def run_trials(
     return outcomes, False
 
 
-def proportions(label: str, outcomes: Iterable[object], keys: Iterable[object]) -> list[Estimate]:
+def proportions(label: Text, outcomes: Iterable[object], keys: Iterable[object]) -> list[Estimate]:
     """One Wilson estimate per key: how often the outcomes equal it, labelled ``label key``.
 
     >>> [str(e.value) for e in proportions("loser ", "ABAA", "AB")]

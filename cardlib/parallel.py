@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, _bar
+from cardlib.i18n import N_
 from cardlib.randomness import as_rng
 
 if TYPE_CHECKING:
@@ -405,14 +406,15 @@ def run_each(
     workers: int | None = None,
     executor: object = None,
     chunk_size: int | None = None,
-    description: str = "simulating",
+    description: str = N_("simulating"),
     progress: Progress = "auto",
 ) -> tuple[list[T], bool]:
     """``trial(item, options)`` for every item under one progress bar: the outcomes in the order
     of the items, and whether Ctrl-C cut the run short (then the outcomes of the first items).
 
-    ``workers``, ``executor`` and ``chunk_size`` as in :func:`run_seeded`; ``progress`` as in
-    :func:`~cardlib.estimates.run_trials`.
+    ``workers``, ``executor`` and ``chunk_size`` as in :func:`run_seeded`; ``progress`` and
+    ``description`` (what the bar says, worded in the current language when it is cardlib's) as
+    in :func:`~cardlib.estimates.run_trials`.
 
     >>> run_each(pow, [2, 3, 4], options=2, progress=False)
     ([4, 9, 16], False)
@@ -444,7 +446,7 @@ def run_seeded(
     workers: int | None = None,
     executor: object = None,
     chunk_size: int | None = None,
-    description: str = "simulating",
+    description: str = N_("simulating"),
     progress: Progress = "auto",
 ) -> tuple[list[T], bool]:
     """Run ``trial(seed, options)`` for ``samples`` seeds drawn from ``rng`` (see :func:`seeds`):

@@ -3,11 +3,13 @@ names, so that a test can say which named cards that seat could not know."""
 
 from __future__ import annotations
 
+import gettext
 import re
 from typing import Any
 
 import pytest
 
+from cardlib import i18n
 from cardlib.cards import Card, Rank, Suit
 
 CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
@@ -76,3 +78,35 @@ def knowledge() -> type[Knowledge]:
 def named() -> Any:
     """``named(text)``: the cards a text names."""
     return cards_named
+
+
+_PLACEHOLDER = re.compile(r"({[^{}]*})")
+
+
+def shout(message: str) -> str:
+    """A message in capitals, its placeholders kept: ``'{who} passes.'`` -> ``'{who} PASSES.'``."""
+    return "".join(
+        part if _PLACEHOLDER.fullmatch(part) else part.upper()
+        for part in _PLACEHOLDER.split(message)
+    )
+
+
+class Shouting(gettext.NullTranslations):
+    """A catalog that "translates" every message into capitals: a text that is marked for
+    translation and worded when it is shown reads in capitals, one that is not stays as it was."""
+
+    def gettext(self, message: str) -> str:
+        return shout(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return shout(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return shout(message)
+
+
+@pytest.fixture
+def shouting(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Every language's catalog is :class:`Shouting` while the test runs; returns :func:`shout`."""
+    monkeypatch.setattr(i18n, "_catalog", lambda lang: Shouting())
+    return shout

@@ -2,18 +2,24 @@
 
 Each command lives in its own module (``COMMANDS``) with ``HELP``, ``add_arguments(parser)`` and
 ``run(args) -> int``; each game's module also has ``deal(seed) -> str`` for ``deal``.
+
+Every text is worded in the language chosen by ``--lang`` (before or after the command:
+``python -m cardlib --lang ko skat --watch``), else by ``CARDLIB_LANG`` or the system locale.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import importlib.util
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+from typing import Any
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, _, language
 
 GAMES = ("skat", "skitgubbe")
 COMMANDS = {
@@ -23,6 +29,7 @@ COMMANDS = {
     "solve": "cardlib.cli.solve",
     "odds": "cardlib.cli.odds",
 }
+PROG = "python -m cardlib"
 
 
 def _available() -> dict[str, str]:
@@ -33,26 +40,97 @@ def _cli(command: str) -> ModuleType:
     return importlib.import_module(COMMANDS[command])
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, with its own word ("usage:") in the current language."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        # Translators: the start of a command's usage line; keep the space at the end.
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """An argument parser that speaks the current language: its help, its headings, its error
+    line, and a ``--lang`` option in every command, so that it may follow the command too."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=_("show this help message and exit"))  # fmt: skip
+        self.add_argument(
+            "--lang",
+            default=argparse.SUPPRESS,
+            metavar="{" + ",".join(LANGUAGES) + "}",
+            help=_("the language to speak (default: CARDLIB_LANG, else the system's language)"),
+        )
+
+    def error(self, message: str) -> Any:
+        """Print the usage and the error in one line each, and exit with status 2."""
+        self.print_usage(sys.stderr)
+        self.exit(2, str(Msg("{prog}: error: {message}", prog=self.prog, message=message)) + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser: ``deal`` plus one sub-command per module in ``COMMANDS``."""
-    parser = argparse.ArgumentParser(
-        prog="python -m cardlib",
-        description="Skat and Skitgubbe: deal, play, watch, replay records, solve, compute odds.",
-        epilog="Example: python -m cardlib deal skat --seed 7",
+    parser = ArgumentParser(
+        prog=PROG,
+        description=_(
+            "Skat and Skitgubbe: deal, play, watch, replay records, solve, compute odds."
+        ),
+        epilog=str(Msg("Example: {command}", command="python -m cardlib deal skat --seed 7")),
     )
     commands = parser.add_subparsers(dest="command", required=True)
     available = _available()
-    deal = commands.add_parser("deal", help="print a seeded deal")
+    deal = commands.add_parser("deal", help=_("print a seeded deal"))
     deal.add_argument("game", choices=[game for game in GAMES if game in available])
-    deal.add_argument("--seed", type=int, default=None, help="the same seed gives the same deal")
+    deal.add_argument("--seed", type=int, default=None, help=_("the same seed gives the same deal"))
     for name in available:
         module = _cli(name)
-        module.add_arguments(commands.add_parser(name, help=module.HELP, description=module.HELP))
+        words = _(module.HELP)
+        module.add_arguments(commands.add_parser(name, help=words, description=words))
     return parser
 
 
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for, wherever it stands among the arguments (the last wins).
+
+    >>> language_asked(["--lang", "ko", "skat"]), language_asked(["skat", "--lang=de"])
+    ('ko', 'de')
+    >>> language_asked(["skat", "--watch"]) is None
+    True
+    """
+    asked = None
+    for position, argument in enumerate(argv):
+        if argument == "--":
+            break
+        if argument == "--lang" and position + 1 < len(argv):
+            asked = argv[position + 1]
+        elif argument.startswith("--lang="):
+            asked = argument.removeprefix("--lang=")
+    return asked
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line in the language asked for; returns the exit status."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    asked = language_asked(arguments)
+    with contextlib.ExitStack() as spoken:
+        if asked is not None:
+            try:
+                spoken.enter_context(language(asked))
+            except UnknownLanguageError:
+                known = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+                line = Msg("{prog}: error: --lang {asked}: cardlib speaks {languages}",
+                           prog=PROG, asked=repr(asked), languages=known)  # fmt: skip
+                print(line, file=sys.stderr)
+                return 2
+        return _run(arguments)
+
+
+def _run(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "deal":
@@ -61,13 +139,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = _cli(args.command).run(args)
         return status
     except CardlibError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(Msg("error: {error}", error=str(error)), file=sys.stderr)
         return 2
     except BrokenPipeError:
         sys.stderr.close()  # the reader stopped early (e.g. `| head`): not an error
         return 0
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(_("interrupted"), file=sys.stderr)
         return 130
 
 

@@ -24,12 +24,25 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-HELP = "replay ISS game records and compare each result with the server's"
-_MAX_REASONS = 40
+from cardlib.i18n import N_, Msg, Plural, Term, _
 
-Outcome = tuple[str, str, str, str]
-"""What one record gave: ``(kind, ending, reason, example)``, kind ``agrees``, ``differs`` or
-``error`` (a record cardlib cannot accept: no ending)."""
+HELP = N_("replay ISS game records and compare each result with the server's")
+_MAX_REASONS = 40
+_OTHER_REASONS = N_("other reasons")
+_ENDINGS = {
+    "passed": Term("ending of a game", "passed"),
+    "played": Term("ending of a game", "played"),
+    "claimed": Term("ending of a game", "claimed"),
+    "resigned": Term("ending of a game", "resigned"),
+    "left": Term("ending of a game", "left"),
+    "timed out": Term("ending of a game", "timed out"),
+    "penalty": Term("ending of a game", "penalty"),
+}
+
+Outcome = tuple[str, str, str, "str | Msg"]
+"""What one record gave: ``(kind, ending, reason, example)``, kind ``agrees``, ``differs`` (the
+reason names the fields that differ) or ``error`` (a record cardlib cannot accept: no ending).
+The example is worded when it is shown."""
 
 
 def _positive(text: str) -> int:
@@ -44,27 +57,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "files",
         nargs="*",
         metavar="FILE",
-        help="files of ISS records, one per line (.gz/.bz2 too; - for stdin); "
-        "default: the 11 sample records that ship with cardlib",
+        help=_(
+            "files of ISS records, one per line (.gz/.bz2 too; - for stdin); "
+            "default: the 11 sample records that ship with cardlib"
+        ),
     )
     parser.add_argument(
-        "--examples", type=int, default=3, metavar="N", help="game ids shown per reason (default 3)"
-    )
-    parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+        "--examples", type=int, default=3, metavar="N",
+        help=_("game ids shown per reason (default 3)"),
+    )  # fmt: skip
+    parser.add_argument("--no-progress", action="store_true",
+                        help=_("never show a progress bar"))  # fmt: skip
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=_positive, metavar="N", help="replay on N local processes")
+    where.add_argument("--workers", type=_positive, metavar="N",
+                       help=_("replay on N local processes"))  # fmt: skip
     where.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="replay on the Dask cluster of this scheduler (tcp://host:8786); "
-        "needs cardlib[cluster] here and on the workers",
+        help=_(
+            "replay on the Dask cluster of this scheduler (tcp://host:8786); "
+            "needs cardlib[cluster] here and on the workers"
+        ),
     )
     parser.add_argument(
         "--chunk",
         type=_positive,
         default=200,
         metavar="LINES",
-        help="lines sent to a worker at once (default 200)",
+        help=_("lines sent to a worker at once (default 200)"),
     )
 
 
@@ -77,7 +97,7 @@ class Summary:
     agreements: int = 0
     disagreements: Counter[str] = field(default_factory=Counter)
     errors: Counter[str] = field(default_factory=Counter)
-    shown: dict[str, list[str]] = field(default_factory=dict)
+    shown: dict[str, list[str | Msg]] = field(default_factory=dict)
     endings: Counter[str] = field(default_factory=Counter)
     interrupted: bool = False
 
@@ -96,31 +116,48 @@ class Summary:
         else:
             self.note(self.disagreements, reason, example)
 
-    def note(self, counter: Counter[str], reason: str, example: str) -> None:
+    def note(self, counter: Counter[str], reason: str, example: str | Msg) -> None:
         if reason not in counter and len(counter) >= _MAX_REASONS:
-            reason = "other reasons"
+            reason = _OTHER_REASONS
         counter[reason] += 1
         examples = self.shown.setdefault(reason, [])
         if len(examples) < self.examples:
             examples.append(example)
 
     def to_text(self) -> str:
-        lines = []
+        """The summary in the current language."""
+        lines: list[str | Msg] = []
         if self.interrupted:
-            lines.append(f"interrupted: the summary covers the first {self.games} records only")
-        lines.append(f"games: {self.games}")
+            lines.append(
+                Plural("interrupted: the summary covers the first {n} records only",
+                       "interrupted: the summary covers the first {n} records only", self.games)
+            )  # fmt: skip
+        lines.append(Msg("games: {n}", n=self.games))
         if self.endings:
-            lines.append("  " + ", ".join(f"{n} {e}" for e, n in sorted(self.endings.items())))
-        lines.append(f"agreements: {self.agreements}")
-        for title, counter in (
-            ("disagreements", self.disagreements),
-            ("records cardlib cannot accept", self.errors),
+            endings = sorted(self.endings.items())
+            lines.append("  " + _(", ").join(f"{n} {_ENDINGS.get(e, e)}" for e, n in endings))
+        lines.append(Msg("agreements: {n}", n=self.agreements))
+        for title, counter, fields in (
+            (
+                Msg("disagreements: {n}", n=sum(self.disagreements.values())),
+                self.disagreements,
+                True,
+            ),
+            (
+                Msg("records cardlib cannot accept: {n}", n=sum(self.errors.values())),
+                self.errors,
+                False,
+            ),
         ):
-            lines.append(f"{title}: {sum(counter.values())}")
+            lines.append(title)
             for reason, count in counter.most_common():
-                lines.append(f"  {count} × {reason}")
+                if reason == _OTHER_REASONS:
+                    said: str | Msg = _(reason)
+                else:
+                    said = Msg("fields {names}", names=reason) if fields else reason
+                lines.append(f"  {count} × {said}")
                 lines.extend(f"      {example}" for example in self.shown[reason])
-        return "\n".join(lines)
+        return "\n".join(str(line) for line in lines)
 
 
 def _general(reason: str) -> str:
@@ -151,9 +188,23 @@ def replay_record(line: str, options: object = None) -> Outcome | None:
     differing = result.disagreements
     if not differing:
         return "agrees", result.ending, "", ""
-    reason = "fields " + ", ".join(key for key, _, _ in differing)
-    detail = "; ".join(f"{k}: cardlib {ours}, server {theirs}" for k, ours, theirs in differing)
-    return "differs", result.ending, reason, f"game {result.record.game_id}: {detail}"
+    reason = ", ".join(key for key, _, _ in differing)
+    details = [Msg("{field}: cardlib {ours}, server {theirs}", field=key, ours=ours, theirs=theirs)
+               for key, ours, theirs in differing]  # fmt: skip
+    example = Msg("game {game}: {details}", game=result.record.game_id, details=_Details(details))
+    return "differs", result.ending, reason, example
+
+
+class _Details:
+    """Details of a record, separated by semicolons when they are read."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[Msg]) -> None:
+        self.items = items
+
+    def __str__(self) -> str:
+        return "; ".join(str(item) for item in self.items)
 
 
 def replay_lines(lines: Iterable[str], summary: Summary) -> Summary:
@@ -208,7 +259,7 @@ def _bar(paths: Sequence[str], show: bool) -> Any:
 
     sized = all(path != "-" and not path.endswith((".gz", ".bz2")) for path in paths)
     total = sum(os.path.getsize(path) for path in paths) if sized else None
-    return tqdm(total=total, unit="B", unit_scale=True, desc="replaying", file=sys.stderr)
+    return tqdm(total=total, unit="B", unit_scale=True, desc=_("replaying"), file=sys.stderr)
 
 
 def _executor(address: str) -> Any:
@@ -272,7 +323,9 @@ def run(args: argparse.Namespace) -> int:
         from cardlib import data
 
         args.files = [str(data.path("iss/sample-records.sgf"))]
-        print(f"Replaying the sample records that ship with cardlib ({args.files[0]})")
+        print(
+            Msg("Replaying the sample records that ship with cardlib ({path})", path=args.files[0])
+        )
     show = not args.no_progress and sys.stderr.isatty()
     client = _executor(args.scheduler) if args.scheduler else None
     try:

@@ -10,42 +10,51 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "exact odds: skat outlook, trump splits, every split table, stunsa chances, what-if hands"
+from cardlib.i18n import N_, Msg, _
+
+HELP = N_(
+    "exact odds: skat outlook, trump splits, every split table, stunsa chances, what-if hands"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``odds`` sub-commands."""
     questions = parser.add_subparsers(dest="question", required=True)
-    skat = questions.add_parser("skat", help="what the skat may hold, seen from a 10-card hand")
-    skat.add_argument("hand", help="10 cards, e.g. 'CJ HJ CA CT C9 SA ST H7 D8 D7'")
-    skat.add_argument("--game", default="C", help="game for the matadors (C S H D G), default C")
-    split = questions.add_parser("split", help="how the outstanding trumps (or any cards) split")
-    split.add_argument("outstanding", nargs="?", type=int, help="number of outstanding cards")
-    split.add_argument("--sizes", nargs="+", type=int, help="vacant places of each holder")
-    split.add_argument("--seen", help="the cards you have seen: 10 (Hand) or 12 (hand and skat)")
-    split.add_argument("--game", default="C", help="the game whose trumps count (C S H D G)")
-    split.add_argument("--coin", action="store_true", help="add the coin approximation to compare")
-    questions.add_parser("tables", help="every trump split table, 0 to 11 out, after and before")
-    stunsa = questions.add_parser("stunsa", help="Skitgubbe: the answering player's bounce chances")
-    stunsa.add_argument("hand", nargs="?", default="", help="the answering player's cards")
-    stunsa.add_argument("--seen", default="", help="cards seen played so far")
-    stunsa.add_argument("--led", default=None, help="the led card, if it is on the table")
-    hand = questions.add_parser(
-        "hand", help="what if: value, bid, skat outlook and splits of a hand"
+    skat = questions.add_parser("skat", help=_("what the skat may hold, seen from a 10-card hand"))
+    skat.add_argument("hand", help=_("10 cards, e.g. 'CJ HJ CA CT C9 SA ST H7 D8 D7'"))
+    skat.add_argument("--game", default="C", help=_("game for the matadors (C S H D G), default C"))
+    split = questions.add_parser("split", help=_("how the outstanding trumps (or any cards) split"))
+    split.add_argument("outstanding", nargs="?", type=int, help=_("number of outstanding cards"))
+    split.add_argument("--sizes", nargs="+", type=int, help=_("vacant places of each holder"))
+    split.add_argument("--seen", help=_("the cards you have seen: 10 (Hand) or 12 (hand and skat)"))
+    split.add_argument("--game", default="C", help=_("the game whose trumps count (C S H D G)"))
+    split.add_argument(
+        "--coin", action="store_true", help=_("add the coin approximation to compare")
     )
-    hand.add_argument("hand", help="10 cards")
-    hand.add_argument("--game", default=None, help="C S H D G (default: the longest trump suit)")
-    hand.add_argument("--compare", default=None, help="a second hand to compare side by side")
+    questions.add_parser("tables", help=_("every trump split table, 0 to 11 out, after and before"))
+    stunsa = questions.add_parser(
+        "stunsa", help=_("Skitgubbe: the answering player's bounce chances")
+    )
+    stunsa.add_argument("hand", nargs="?", default="", help=_("the answering player's cards"))
+    stunsa.add_argument("--seen", default="", help=_("cards seen played so far"))
+    stunsa.add_argument("--led", default=None, help=_("the led card, if it is on the table"))
+    hand = questions.add_parser(
+        "hand", help=_("what if: value, bid, skat outlook and splits of a hand")
+    )
+    hand.add_argument("hand", help=_("10 cards"))
+    hand.add_argument("--game", default=None, help=_("C S H D G (default: the longest trump suit)"))
+    hand.add_argument("--compare", default=None, help=_("a second hand to compare side by side"))
 
 
 def _split_text(exact: object, coin: object | None) -> str:
     from cardlib.probability import patterns
 
     table = patterns(exact)  # type: ignore[arg-type]
+    split = _("split")
     if coin is None:
-        return table.table("split")
+        return table.table(split)
     approximation = patterns(coin)  # type: ignore[arg-type]
-    lines = [table.title, f"  {'split':<8} {'exact':>16} {'coin (wrong)':>16}"]
+    lines = [str(table.title), f"  {split:<8} {_('exact'):>16} {_('coin (wrong)'):>16}"]
     for key in sorted(set(table) | set(approximation)):
         e, c = table.get(key, 0), approximation.get(key, 0)
         lines.append(
@@ -72,12 +81,13 @@ def run(args: argparse.Namespace) -> int:
         outlook = skat_outlook(args.hand)
         print(outlook)
         print()
-        print(outlook.jacks.table("jacks"))
+        print(outlook.jacks.table(_("jacks")))
         print()
-        print(outlook.points.table("points"))
+        print(outlook.points.table(_("points")))
         print()
-        print(outlook.matadors(args.game).table("matadors"))
-        print(f"  the skat changes the matadors with chance {outlook.matadors_change(args.game)}")
+        print(outlook.matadors(args.game).table(_("matadors")))
+        change = outlook.matadors_change(args.game)
+        print("  " + str(Msg("the skat changes the matadors with chance {chance}", chance=change)))
         print()
         print(skat_finding_table())
     elif args.question == "split":
@@ -99,8 +109,11 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(compare_reports(report, hand_report(args.compare, report.game)))
     else:
-        for sizes, name in (((10, 10), "after the skat"), ((10, 10, 2), "Hand, skat unknown")):
+        for sizes, name in (
+            ((10, 10), N_("after the skat")),
+            ((10, 10, 2), N_("Hand, skat unknown")),
+        ):
             for out in range(12):
-                print(f"[{name}] " + _split_text(split_distribution(out, sizes), None))
+                print(f"[{_(name)}] " + _split_text(split_distribution(out, sizes), None))
                 print()
     return 0

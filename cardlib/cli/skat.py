@@ -15,9 +15,11 @@ import contextlib
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from cardlib.display import phase_name
 from cardlib.errors import CardlibError
+from cardlib.i18n import N_, Msg, _
 from cardlib.skat import HeuristicBot, SkatState, new_deal, new_game, parse_move
-from cardlib.skat.engine.rules import POSITION_NAMES, Rules
+from cardlib.skat.engine.rules import Rules, position_term
 
 if TYPE_CHECKING:
     from cardlib.cards import Card
@@ -25,9 +27,11 @@ if TYPE_CHECKING:
 
 __all__ = ["HELP", "MOVES_HELP", "add_arguments", "deal", "play_seat", "run", "watch"]
 
-HELP = "watch a Skat deal with every ruling (--watch), or play one seat at the terminal"
+HELP = N_("watch a Skat deal with every ruling (--watch), or play one seat at the terminal")
 
-MOVES_HELP = (
+# Translators: keep the typed words (hint, hand, help, quit) and the notation of moves and cards
+# (18, y, p, s, S7 H8, C S H D G N with H S Z O, HJ) as they are: that is what the player types.
+MOVES_HELP = N_(
     "Moves: a bid (18), y (yes, hold), p (pass), s (pick up the skat), two cards to discard "
     "(S7 H8), a game to declare (C S H D G N, with H for Hand, S Schneider, Z Schwarz, O Ouvert: "
     "CH, GHSZ, NO), a card to play (HJ or ♥J). Also: hint, hand, help, quit."
@@ -36,12 +40,14 @@ MOVES_HELP = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``python -m cardlib skat``."""
-    parser.add_argument("--seed", type=int, default=None, help="the same seed gives the same deal")
-    parser.add_argument("--watch", action="store_true", help="let the players play; print rulings")
+    parser.add_argument("--seed", type=int, default=None,
+                        help=_("the same seed gives the same deal"))  # fmt: skip
+    parser.add_argument("--watch", action="store_true",
+                        help=_("let the players play; print rulings"))  # fmt: skip
     parser.add_argument(
-        "--seat", choices=["fh", "mh", "rh"], default="fh", help="your seat (default fh)"
+        "--seat", choices=["fh", "mh", "rh"], default="fh", help=_("your seat (default fh)")
     )
-    parser.add_argument("--kontra", action="store_true", help="allow Kontra and Re")
+    parser.add_argument("--kontra", action="store_true", help=_("allow Kontra and Re"))
 
 
 def deal(seed: int | None) -> str:
@@ -50,7 +56,7 @@ def deal(seed: int | None) -> str:
     >>> print(deal(7).splitlines()[1])
     FH   ♣A ♣8 ♠A ♠7 ♥A ♥9 ♥7 ♦Q ♦9 ♦8
     """
-    return f"Skat deal (seed {seed})\n{new_deal(seed).to_text()}"
+    return f"{Msg('Skat deal (seed {seed})', seed=seed)}\n{new_deal(seed).to_text()}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -82,11 +88,15 @@ def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
 def _write_result(state: SkatState, write: Callable[[str], None]) -> None:
     write(str(state.result))
     if state.settlement is not None:
-        write("Settlement:\n" + "\n".join(f"  {line}" for line in state.settlement.lines))
+        lines = "\n".join(f"  {line}" for line in state.settlement.lines)
+        write(_("Settlement:") + "\n" + lines)
 
 
 def _event_line(player: int | None, text: str) -> str:
-    return f"{POSITION_NAMES[player]}: {text}" if player is not None else f"    {text}"
+    if player is None:
+        return f"    {text}"
+    # Translators: one event of a watched deal: who moved, then what happened.
+    return str(Msg("{who}: {event}", who=position_term(player), event=text))
 
 
 def play_seat(
@@ -105,7 +115,7 @@ def play_seat(
     are shown.
     """
     bot = bot if bot is not None else HeuristicBot()
-    write(f"You play {POSITION_NAMES[seat]}. {MOVES_HELP}")
+    write(f"{Msg('You play {who}.', who=position_term(seat))} {_(MOVES_HELP)}")
     try:
         while not state.is_over:
             player = state.current_player
@@ -116,7 +126,7 @@ def play_seat(
                 continue
             state = _human_move(state, seat, bot, read, write)
     except (EOFError, KeyboardInterrupt):
-        write("\nGoodbye: the deal was left unfinished.")
+        write("\n" + _("Goodbye: the deal was left unfinished."))
         return 0
     _write_shown(state, seat, write)
     _write_result(state, write)
@@ -131,9 +141,11 @@ def _write_news(state: SkatState, seat: int, write: Callable[[str], None]) -> No
 
 def _write_shown(state: SkatState, seat: int, write: Callable[[str], None]) -> None:
     """After the game: the skat as dealt and the cards laid away, turned face up."""
-    for label, cards in state.view(seat).rows():
-        if label in ("Skat", "Laid away") and cards and None not in cards:
-            write(f"{label}: " + " ".join(card.symbol for card in cards if card is not None))
+    view = state.view(seat)
+    if view.skat:
+        write(str(Msg("Skat: {cards}", cards=_cards(view.skat))))
+    if view.discards and view.discards != view.skat:
+        write(str(Msg("Laid away: {cards}", cards=_cards(view.discards))))
 
 
 def _human_move(
@@ -146,12 +158,12 @@ def _human_move(
     view = state.view(seat)
     write(_table(view))
     while True:
-        text = read(f"{POSITION_NAMES[seat]} ({view.phase})> ").strip()
+        text = read(f"{position_term(seat)} ({phase_name(view.phase)})> ").strip()
         word = text.lower()
         if word in ("quit", "exit", "q"):
             raise EOFError
         if word in ("help", "?", ""):
-            write(MOVES_HELP)
+            write(_(MOVES_HELP))
             continue
         if word == "hint":
             write(bot.explain(state))
@@ -162,11 +174,11 @@ def _human_move(
         try:
             move = parse_move(text)
         except CardlibError as error:
-            write(f"Not understood: {error}")
+            write(str(Msg("Not understood: {error}", error=str(error))))
             continue
         ruling = state.why_illegal(move)
         if ruling is not None:
-            write(f"Not allowed: {ruling.explanation}")
+            write(str(Msg("Not allowed: {reason}", reason=ruling.explanation)))
             continue
         state = state.play(move)
         _write_news(state, seat, write)
@@ -176,26 +188,31 @@ def _human_move(
 def _table(view: SkatView) -> str:
     """What the seat to move knows: its cards, the skat and the cards laid away if it has seen
     them, the bid, the game, the card points as it counts them, the trick, its legal moves."""
-    lines = [f"Your cards: {_cards(view.hand)}"]
+    lines = [Msg("Your cards: {cards}", cards=_cards(view.hand))]
     if view.skat is not None:
-        lines.append(f"Skat: {_cards(view.skat)}")
+        lines.append(Msg("Skat: {cards}", cards=_cards(view.skat)))
     if view.discards is not None and view.discards != view.skat:
-        lines.append(f"Laid away: {_cards(view.discards)}")
+        lines.append(Msg("Laid away: {cards}", cards=_cards(view.discards)))
     if view.bid:
-        lines.append(f"Bid: {view.bid}")
+        lines.append(Msg("Bid: {bid}", bid=view.bid))
     if view.declaration is not None and view.declarer is not None:
-        lines.append(f"Game: {view.declaration} by {POSITION_NAMES[view.declarer]}")
+        declarer = position_term(view.declarer)
+        lines.append(Msg("Game: {game} by {declarer}", game=view.declaration, declarer=declarer))
         for position, hand in enumerate(view.open_hands):
             if hand is not None and position != view.seat:
-                lines.append(f"Open hand of {POSITION_NAMES[position]}: {_cards(hand)}")
-        points = view.card_points
-        lines.append(f"Card points {points[0]}:{points[1]} (declarer:defenders, as you count them)")
+                who = position_term(position)
+                lines.append(Msg("Open hand of {who}: {cards}", who=who, cards=_cards(hand)))
+        declarer_points, defender_points = view.card_points
+        lines.append(
+            Msg("Card points {declarer}:{defenders} (declarer:defenders, as you count them)",
+                declarer=declarer_points, defenders=defender_points)
+        )  # fmt: skip
     if view.trick:
-        lines.append("On the table: " + _cards(view.trick))
+        lines.append(Msg("On the table: {cards}", cards=_cards(view.trick)))
     moves = view.legal_moves()
     shown = ", ".join(m.symbol for m in moves[:12]) + (" …" if len(moves) > 12 else "")
-    lines.append(f"Legal: {shown}")
-    return "\n".join(lines)
+    lines.append(Msg("Legal: {moves}", moves=shown))
+    return "\n".join(str(line) for line in lines)
 
 
 def _cards(cards: Iterable[Card]) -> str:

@@ -13,13 +13,16 @@ from typing import Protocol
 
 from cardlib.cards import Seat
 from cardlib.errors import CardlibError
+from cardlib.i18n import N_, Msg, _
 from cardlib.skitgubbe import HeuristicBot, Move, RandomBot, Rules, State, new_game, parse_move
 
 __all__ = ["HELP", "add_arguments", "deal", "play_seat", "run"]
 
-HELP = "play Skitgubbe against bots at the terminal (you are seat A), or --watch bots play"
+HELP = N_("play Skitgubbe against bots at the terminal (you are seat A), or --watch bots play")
 
-INSTRUCTIONS = (
+# Translators: keep the typed words ('turn', 'pick', 'moves', 'hint', 'quit') and the card
+# notation (HT, H10) as they are: that is what the player types.
+INSTRUCTIONS = N_(
     "Enter a card (HT or H10 or ♥10), a run with the sequences option (HT HJ HQ), 'turn' to "
     "turn up the stock's top card, 'pick' to pick up, 'moves' for your legal moves, 'hint' for "
     "advice, 'quit' to stop."
@@ -28,20 +31,21 @@ INSTRUCTIONS = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The command's options: the table, the seed, watching, and every rule variant."""
-    parser.add_argument("--players", type=int, default=3, help="2 to 4 players (default 3)")
-    parser.add_argument("--seed", type=int, default=None, help="the same seed gives the same game")
-    parser.add_argument("--watch", action="store_true", help="watch bots play a whole game")
+    parser.add_argument("--players", type=int, default=3, help=_("2 to 4 players (default 3)"))
+    parser.add_argument("--seed", type=int, default=None,
+                        help=_("the same seed gives the same game"))  # fmt: skip
+    parser.add_argument("--watch", action="store_true", help=_("watch bots play a whole game"))
     parser.add_argument("--bots", choices=("heuristic", "random"), default="heuristic",
-                        help="how the bots play (default heuristic)")  # fmt: skip
+                        help=_("how the bots play (default heuristic)"))  # fmt: skip
     parser.add_argument("--phase-one", choices=("pairs", "all"), default="pairs",
-                        help="tricks of two (default) or everyone plays in phase 1")  # fmt: skip
-    parser.add_argument("--sequences", action="store_true", help="allow runs in phase 2")
+                        help=_("tricks of two (default) or everyone plays in phase 1"))  # fmt: skip
+    parser.add_argument("--sequences", action="store_true", help=_("allow runs in phase 2"))
     parser.add_argument("--removed", type=int, default=0, metavar="N",
-                        help="two players: remove N cards unseen before the deal")  # fmt: skip
+                        help=_("two players: remove N cards unseen before the deal"))  # fmt: skip
     parser.add_argument("--trump-visibility", choices=("hidden", "owner", "all"), default="hidden",
-                        help="who sees the trump card during phase 1")  # fmt: skip
+                        help=_("who sees the trump card during phase 1"))  # fmt: skip
     parser.add_argument("--phase-one-end", choices=("first_empty", "skip_empty"),
-                        default="first_empty", help="when phase 1 ends")  # fmt: skip
+                        default="first_empty", help=_("when phase 1 ends"))  # fmt: skip
 
 
 def rules_from(args: argparse.Namespace) -> Rules:
@@ -83,7 +87,10 @@ def run(
     state: State = new_game(rules, seed)
     make = HeuristicBot if args.bots == "heuristic" else RandomBot
     bots = {seat: make(None if seed is None else seed * 10 + seat) for seat in state.players}
-    write(f"Skitgubbe: {rules.describe()}" + (f", seed {seed}" if seed is not None else ""))
+    if seed is None:
+        write(str(Msg("Skitgubbe: {rules}", rules=rules.describe())))
+    else:
+        write(str(Msg("Skitgubbe: {rules}, seed {seed}", rules=rules.describe(), seed=seed)))
     if args.watch:
         write(state.to_text())
         while not state.is_over:
@@ -92,7 +99,7 @@ def run(
             after = state.play(bots[seat].choose(state))
             write(_describe_move(state, after))
             state = after
-        write(f"Result: {state.result}.")
+        write(str(Msg("Result: {result}.", result=state.result)))
         return 0
     return play_seat(state, bots, read, write)
 
@@ -113,7 +120,7 @@ def play_seat(
     """Play ``seat`` against ``bots`` from the terminal. Until the game is over the table is
     ``state.view(seat)``: the other hands face down, the trump card as the rules let that seat
     see it; every Skitgubbe event names only cards that lie face up."""
-    write(f"You are seat {seat.name}. {INSTRUCTIONS}")
+    write(f"{Msg('You are seat {seat}.', seat=seat.name)} {_(INSTRUCTIONS)}")
     hint = HeuristicBot()
     try:
         while not state.is_over:
@@ -126,33 +133,34 @@ def play_seat(
                 continue
             write("")
             write(state.view(seat).to_text())
-            text = read("Your move: ").strip()
+            text = read(_("Your move:") + " ").strip()
             word = text.lower()
             if word in ("quit", "exit", "q"):
-                write("Game abandoned.")
+                write(_("Game abandoned."))
                 return 0
             if word in ("moves", "help", "?", ""):
                 legal = ", ".join(move.symbol for move in state.view(seat).legal_moves())
-                write(f"{INSTRUCTIONS}\nYour legal moves: {legal}")
+                write(_(INSTRUCTIONS) + "\n" + str(Msg("Your legal moves: {moves}", moves=legal)))
                 continue
             if word == "hint":
-                write(f"Hint: {hint.explain(state)}")
+                write(str(Msg("Hint: {hint}", hint=hint.explain(state))))
                 continue
             try:
                 after = state.play(parse_move(text), seat)
             except CardlibError as error:
-                write(f"Not allowed: {getattr(error, 'ruling', error)} Try again.")
+                reason = getattr(error, "ruling", error)
+                write(str(Msg("Not allowed: {reason} Try again.", reason=str(reason))))
                 continue
             write(_describe_move(state, after, seat))
             state = after
     except (EOFError, KeyboardInterrupt):
-        write("\nGame abandoned.")
+        write("\n" + _("Game abandoned."))
         return 0
-    write(f"Result: {state.result}.")
+    write(str(Msg("Result: {result}.", result=state.result)))
     return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
-    parser = argparse.ArgumentParser(description=HELP)
+    parser = argparse.ArgumentParser(description=_(HELP))
     add_arguments(parser)
     sys.exit(run(parser.parse_args()))

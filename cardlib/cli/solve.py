@@ -9,18 +9,23 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "perfect play for a deal: the declarer's points and the best first cards"
+from cardlib.i18n import N_, Msg, _
+
+HELP = N_("perfect play for a deal: the declarer's points and the best first cards")
 _SEATS = {"FH": 0, "MH": 1, "RH": 2, "0": 0, "1": 1, "2": 2}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``solve``."""
-    parser.add_argument("deal", help="'FH cards | MH cards | RH cards' and optionally '| skat'")
-    parser.add_argument("--game", required=True, help="clubs spades hearts diamonds grand null")
-    parser.add_argument("--declarer", default="FH", help="FH, MH or RH (default FH)")
-    parser.add_argument("--leader", default="FH", help="who leads the first trick (default FH)")
+    # Translators: FH, MH, RH, clubs ... null are what the user types: keep them as they are.
+    parser.add_argument("deal", help=_("'FH cards | MH cards | RH cards' and optionally '| skat'"))
+    parser.add_argument("--game", required=True,
+                        help=_("clubs spades hearts diamonds grand null"))  # fmt: skip
+    parser.add_argument("--declarer", default="FH", help=_("FH, MH or RH (default FH)"))
+    parser.add_argument("--leader", default="FH",
+                        help=_("who leads the first trick (default FH)"))  # fmt: skip
     parser.add_argument(
-        "--threshold", type=int, help="only ask whether the declarer reaches this many points"
+        "--threshold", type=int, help=_("only ask whether the declarer reaches this many points")
     )
 
 
@@ -47,7 +52,7 @@ def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: st
     from cardlib.errors import CardlibError
     from cardlib.skat import GameType, best_moves, play_position, solve
     from cardlib.skat.engine.facts import WIN_POINTS
-    from cardlib.skat.engine.rules import POSITION_NAMES
+    from cardlib.skat.engine.rules import position_term
 
     parts = deal.split("|")
     if len(parts) not in (3, 4):
@@ -58,29 +63,41 @@ def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: st
     declarer, leader = _seat(declarer_name, "declarer"), _seat(leader_name, "leader")
     skat = parts[3] if len(parts) == 4 else ()
     state = play_position(parts[:3], game, declarer, leader=leader, skat=skat)
-    who = POSITION_NAMES
+    who = [str(position_term(position)) for position in range(3)]
     shown = " | ".join(
         f"{who[p]} {' '.join(c.symbol for c in h)}" for p, h in enumerate(state.hands)
     )
     if len(parts) == 4 and not game.is_null:
-        shown += f" | skat {' '.join(c.symbol for c in state.context.skat)}"
-    lines = [f"{game.symbol}, declarer {who[declarer]}, {who[leader]} leads: {shown}"]
+        skat_cards = " ".join(c.symbol for c in state.context.skat)
+        shown += " | " + str(Msg("skat {cards}", cards=skat_cards))
+    lines = [
+        str(Msg("{game}, declarer {declarer}, {leader} leads: {deal}", game=game.symbol,
+                declarer=who[declarer], leader=who[leader], deal=shown))
+    ]  # fmt: skip
     if threshold is not None:
         if game.is_null:
             raise CardlibError("--threshold asks for card points: a null game has none")
         reached = solve(state, threshold)
-        lines.append(f"does the declarer reach {threshold}? {'yes' if reached else 'no'}")
+        question = (Msg("does the declarer reach {points}? yes", points=threshold) if reached
+                    else Msg("does the declarer reach {points}? no", points=threshold))  # fmt: skip
+        lines.append(str(question))
         return "\n".join(lines)
     value = solve(state)
     if game.is_null:
-        verdict = "takes no trick (won)" if value else "cannot avoid a trick (lost)"
-        lines.append(f"perfect play: the declarer {verdict}")
-    else:
         lines.append(
-            f"perfect play: the declarer ends with {value} card points "
-            f"({'won' if value >= WIN_POINTS else 'lost'})"
+            _("perfect play: the declarer takes no trick (won)")
+            if value
+            else _("perfect play: the declarer cannot avoid a trick (lost)")
         )
-    lines.append(f"{who[leader]}'s cards under perfect play:")
+    else:
+        verdict = (
+            Msg("perfect play: the declarer ends with {points} card points (won)", points=value)
+            if value >= WIN_POINTS
+            else Msg("perfect play: the declarer ends with {points} card points (lost)",
+                     points=value)
+        )  # fmt: skip
+        lines.append(str(verdict))
+    lines.append(str(Msg("{who}'s cards under perfect play:", who=who[leader])))
     lines += [f"  {move}" for move in best_moves(state)]
     return "\n".join(lines)
 

@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, Plural, _
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -60,7 +61,7 @@ def key_text(key: object) -> str:
 
 class Distribution(Mapping[K, Fraction]):
     """Outcomes and their exact probabilities; read-only, shows itself as a table (text, and
-    HTML in Jupyter).
+    HTML in Jupyter). The ``title`` may be a :class:`~cardlib.i18n.Msg`, worded when shown.
 
     Equal to any mapping with the same items, so it compares with a plain ``dict``.
 
@@ -77,7 +78,9 @@ class Distribution(Mapping[K, Fraction]):
 
     __slots__ = ("_probs", "title")
 
-    def __init__(self, probs: Mapping[K, Fraction] | Iterable[tuple[K, Fraction]], title: str = ""):
+    def __init__(
+        self, probs: Mapping[K, Fraction] | Iterable[tuple[K, Fraction]], title: str | Msg = ""
+    ):
         items = dict(probs)
         try:
             keys: list[K] = sorted(items)  # type: ignore[type-var]
@@ -126,7 +129,7 @@ class Distribution(Mapping[K, Fraction]):
         """
         return sum((Fraction(key) * p for key, p in self._probs.items()), Fraction(0))  # type: ignore[call-overload]
 
-    def map(self, function: Callable[[K], J], title: str | None = None) -> Distribution[J]:
+    def map(self, function: Callable[[K], J], title: str | Msg | None = None) -> Distribution[J]:
         """Group outcomes by ``function`` and add their probabilities (the distribution of f(X)).
 
         >>> split_distribution(2, (10, 10)).map(lambda k: max(k), "the longer part")
@@ -141,8 +144,8 @@ class Distribution(Mapping[K, Fraction]):
             grouped[image] = grouped.get(image, Fraction(0)) + p
         return Distribution(grouped, self.title if title is None else title)
 
-    def table(self, outcome: str = "outcome") -> str:
-        """The text table: outcome, exact probability, percent.
+    def table(self, outcome: str | None = None) -> str:
+        """The text table: outcome (or what ``outcome`` calls it), exact probability, percent.
 
         >>> print(hypergeometric(22, 1, 2).table("♣J in the skat"))
         special cards among 2 drawn from 22 of which 1 is special
@@ -150,12 +153,14 @@ class Distribution(Mapping[K, Fraction]):
           0                     10/11   90.91
           1                      1/11    9.09
         """
+        outcome = _("outcome") if outcome is None else outcome
+        probability = _("probability")
         keys = [key_text(key) for key in self._probs]
         exact = [str(p) for p in self._probs.values()]
         kw = max([len(outcome), *map(len, keys)])
-        ew = max([len("probability"), *map(len, exact)])
-        lines = [self.title] if self.title else []
-        lines.append(f"  {outcome:<{kw}}  {'probability':>{ew}}  {'%':>6}")
+        ew = max([len(probability), *map(len, exact)])
+        lines = [str(self.title)] if self.title else []
+        lines.append(f"  {outcome:<{kw}}  {probability:>{ew}}  {'%':>6}")
         for key, text, p in zip(keys, exact, self._probs.values(), strict=True):
             lines.append(f"  {key:<{kw}}  {text:>{ew}}  {float(p) * 100:6.2f}")
         return "\n".join(lines)
@@ -170,7 +175,7 @@ class Distribution(Mapping[K, Fraction]):
         from cardlib.probability.tables import html_table, percent
 
         rows = [[key_text(key), str(p), percent(p)] for key, p in self._probs.items()]
-        return html_table(["outcome", "probability", "%"], rows, caption=self.title)
+        return html_table([_("outcome"), _("probability"), "%"], rows, caption=str(self.title))
 
     def plot(self, ax: Axes | None = None, *, xlabel: str = "", color: str = "tab:blue") -> Axes:
         """A bar chart of the distribution (matplotlib, imported only here).
@@ -214,8 +219,10 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
             i: Fraction(math.comb(k, i) * math.comb(n - k, d - i), total)
             for i in range(max(0, d - (n - k)), min(d, k) + 1)
         },
-        f"special cards among {d} drawn from {n} of which {k} {'is' if k == 1 else 'are'} special",
-    )
+        Plural("special cards among {drawn} drawn from {population} of which {n} is special",
+               "special cards among {drawn} drawn from {population} of which {n} are special",
+               k, drawn=d, population=n),
+    )  # fmt: skip
 
 
 def _sizes(sizes: Sequence[int], call: str) -> tuple[int, ...]:
@@ -261,8 +268,13 @@ def split_distribution(outstanding: int, sizes: Sequence[int]) -> Distribution[t
     for split in _compositions(n, places):
         ways = math.prod(math.comb(size, k) for size, k in zip(places, split, strict=True))
         probs[split] = Fraction(ways, total)
-    cards = "1 card" if n == 1 else f"{n} cards"
-    return Distribution(probs, f"{cards} among holders of {key_text(places)} unseen cards")
+    title = Plural(
+        "{n} card among holders of {sizes} unseen cards",
+        "{n} cards among holders of {sizes} unseen cards",
+        n,
+        sizes=key_text(places),
+    )
+    return Distribution(probs, title)  # fmt: skip
 
 
 def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int, ...]]:
@@ -293,7 +305,13 @@ def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int
         p = ways * math.prod((c**k for c, k in zip(chances, split, strict=True)), start=Fraction(1))
         if p:
             probs[split] = p
-    return Distribution(probs, f"coin approximation: {n} cards, holders of {key_text(places)}")
+    title = Plural(
+        "coin approximation: {n} card, holders of {sizes}",
+        "coin approximation: {n} cards, holders of {sizes}",
+        n,
+        sizes=key_text(places),
+    )
+    return Distribution(probs, title)  # fmt: skip
 
 
 def patterns(distribution: Mapping[tuple[int, ...], Fraction]) -> Distribution[tuple[int, ...]]:
@@ -309,7 +327,8 @@ def patterns(distribution: Mapping[tuple[int, ...], Fraction]) -> Distribution[t
     """
     title = getattr(distribution, "title", "")
     return Distribution(distribution).map(
-        lambda key: (max(key[:2]), min(key[:2]), *key[2:]), f"patterns: {title}" if title else ""
+        lambda key: (max(key[:2]), min(key[:2]), *key[2:]),
+        Msg("patterns: {title}", title=title) if title else "",
     )
 
 

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
+from cardlib.i18n import N_, Msg, Plural, _
 from cardlib.probability.core import Distribution, quote_cards, read_cards
 from cardlib.skat.engine.facts import GameType, follow_group
 
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["SeatKnowledge", "seat_knowledge", "shown_out"]
 
 _PACK = frozenset(SKAT_DECK)
-_GROUP_NAMES = {"trump": "trumps", "C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+_GROUP_NAMES = {"trump": N_("trumps"), "C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 _NAMES = ("FH", "MH", "RH")
 
 
@@ -167,7 +168,8 @@ class SeatKnowledge:
         total = sum(counts.values())
         if not total:
             raise CardlibError(f"{call}: no deal fits what {self.seat} has seen")
-        title = f"how the {len(wanted)} cards lie ({'-'.join(self.holders)})"
+        title = Plural("how the {n} card lies ({holders})", "how the {n} cards lie ({holders})",
+                       len(wanted), holders="-".join(self.holders))  # fmt: skip
         return Distribution({k: Fraction(v, total) for k, v in counts.items()}, title)
 
     def where(self, card: Card | str) -> Distribution[str]:
@@ -179,28 +181,34 @@ class SeatKnowledge:
             raise CardlibError(f"where({card!r}): {self.seat} has seen {found}; ask about another")
         split = self.split([found])
         return Distribution(
-            {self.holders[key.index(1)]: p for key, p in split.items()}, f"where {found.symbol} is"
+            {self.holders[key.index(1)]: p for key, p in split.items()},
+            Msg("where {card} is", card=found),
         )
 
     def _rows(self) -> list[tuple[str, str, str]]:
         rows = []
         for name, places, void in zip(self.holders, self.places, self.voids, strict=True):
-            shown = ", ".join(_GROUP_NAMES[g] for g in sorted(void)) or "-"
+            shown = _(", ").join(_(_GROUP_NAMES[g]) for g in sorted(void)) or "-"
             rows.append((name, str(places), shown))
         return rows
 
     def _head(self) -> str:
-        return (
-            f"what {self.seat} knows in {self.game.label}: {32 - len(self.unseen)} cards seen, "
-            f"{len(self.unseen)} unseen"
-        )
+        from cardlib.skat.engine.rules import position_term
+
+        return str(
+            Msg("what {seat} knows in {game}: {seen} cards seen, {unseen} unseen",
+                seat=position_term(self.seat), game=self.game.label,
+                seen=32 - len(self.unseen), unseen=len(self.unseen))
+        )  # fmt: skip
 
     def __str__(self) -> str:
         lines = [self._head()]
         lines += [
-            f"  {name:<5} holds {places:>2} unknown cards; shown out of: {shown}"
+            "  " + str(Plural("{holder} holds {n:>2} unknown card; shown out of: {groups}",
+                              "{holder} holds {n:>2} unknown cards; shown out of: {groups}",
+                              int(places), holder=name.ljust(5), groups=shown))
             for name, places, shown in self._rows()
-        ]
+        ]  # fmt: skip
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -209,8 +217,8 @@ class SeatKnowledge:
         from cardlib.probability.tables import html_table
 
         return html_table(
-            ["holder", "unknown cards", "shown out of"], self._rows(), caption=self._head(),
-            align="lrl",
+            [_("holder"), _("unknown cards"), _("shown out of")], self._rows(),
+            caption=self._head(), align="lrl",
         )  # fmt: skip
 
 

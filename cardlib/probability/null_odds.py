@@ -36,6 +36,7 @@ from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Suit
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, Plural, _
 from cardlib.probability.core import Distribution, quote_cards, read_cards
 from cardlib.skat.engine.facts import NULL_RANKS
 
@@ -243,25 +244,30 @@ class NullLie:
     def rows(self) -> list[tuple[str, list[Card | None]]]:
         """Labelled rows of cards for the picture, lowest card first."""
         rows: list[tuple[str, list[Card | None]]] = [
-            ("Declarer", list(self.declarer)),
-            ("Left (after him)", list(self.left)),
-            ("Right (before him)", list(self.right)),
+            (_("Declarer"), list(self.declarer)),
+            (_("Left (after him)"), list(self.left)),
+            (_("Right (before him)"), list(self.right)),
         ]
         if self.skat is not None:
-            rows.append(("Skat", list(self.skat)))
+            rows.append((_("Skat"), list(self.skat)))
         return rows
 
     def verdict(self) -> str:
-        """What this lie allows, and how likely it is."""
-        news = "the defenders can force a trick" if self.forced else "the declarer is safe"
-        return f"{news}; this lie has chance {self.chance} = {float(self.chance) * 100:.2f}%"
+        """What this lie allows, and how likely it is, in the current language."""
+        percent = f"{float(self.chance) * 100:.2f}%"
+        if self.forced:
+            return str(Msg("the defenders can force a trick; this lie has chance {chance} = "
+                           "{percent}", chance=self.chance, percent=percent))  # fmt: skip
+        return str(Msg("the declarer is safe; this lie has chance {chance} = {percent}",
+                       chance=self.chance, percent=percent))  # fmt: skip
 
     def __str__(self) -> str:
+        rows = self.rows()
+        width = max(19, *(len(label) + 1 for label, _cards in rows))
         lines = [
-            f"  {label:<19} {null_text(c for c in cards if c) or '-'}"
-            for label, cards in self.rows()
+            f"  {label:<{width}} {null_text(c for c in cards if c) or '-'}" for label, cards in rows
         ]
-        return "\n".join(["Null lie:", *lines, f"  {self.verdict()}"])
+        return "\n".join([_("Null lie:"), *lines, f"  {self.verdict()}"])
 
     __repr__ = __str__
 
@@ -293,12 +299,12 @@ class NullSuitOdds:
     @property
     def forced(self) -> Fraction:
         """The chance that the defenders can force the declarer to take a trick in this suit."""
-        return sum((chance for _, chance, forced in self.lies if forced), Fraction(0))
+        return sum((chance for _lie, chance, forced in self.lies if forced), Fraction(0))
 
     @property
     def safe(self) -> bool:
         """Safe whatever the lie: no way of placing the outside cards lets the defenders force."""
-        return not any(forced for _, _, forced in self.lies)
+        return not any(forced for _lie, _chance, forced in self.lies)
 
     @property
     def holes(self) -> int:
@@ -312,11 +318,16 @@ class NullSuitOdds:
         for lie, chance, forced in self.lies:
             key = tuple(len(part) for part in lie)
             table[key] = table.get(key, Fraction(0)) + (chance if forced else Fraction(0))
-        return Distribution(table, f"forced, by split of the {len(self.outside)} outside cards")
+        title = Plural(
+            "forced, by split of the {n} outside card",
+            "forced, by split of the {n} outside cards",
+            len(self.outside),
+        )
+        return Distribution(table, title)  # fmt: skip
 
     def forcing_lies(self) -> list[tuple[tuple[Card, ...], ...]]:
         """The lies of the outside cards that let the defenders force a trick."""
-        return [lie for lie, _, forced in self.lies if forced]
+        return [lie for lie, _chance, forced in self.lies if forced]
 
     def picture(
         self,
@@ -347,16 +358,19 @@ class NullSuitOdds:
 
     def _verdict(self) -> str:
         if self.safe:
-            return "safe however the cards lie"
-        shed = " (defenders may throw cards of it away)" if self.discards else ""
-        return f"forced with chance {self.forced} = {float(self.forced) * 100:.2f}%{shed}"
+            return _("safe however the cards lie")
+        chance, percent = self.forced, f"{float(self.forced) * 100:.2f}%"
+        if self.discards:
+            return str(Msg("forced with chance {chance} = {percent} (defenders may throw cards of "
+                           "it away)", chance=chance, percent=percent))  # fmt: skip
+        return str(Msg("forced with chance {chance} = {percent}", chance=chance, percent=percent))
 
     def __str__(self) -> str:
-        held = null_text(self.holding) or "none"
-        return (
-            f"Null, {held}: {self._verdict()} "
-            f"({len(self.outside)} outside cards, {len(self.lies)} lies)"
-        )
+        held = null_text(self.holding) or _("none")
+        outside = Plural("{n} outside card", "{n} outside cards", len(self.outside))
+        lies = Plural("{n} lie", "{n} lies", len(self.lies))
+        return str(Msg("Null, {held}: {verdict} ({outside}, {lies})", held=held,
+                       verdict=self._verdict(), outside=outside, lies=lies))  # fmt: skip
 
     __repr__ = __str__
 
@@ -364,13 +378,13 @@ class NullSuitOdds:
         from cardlib.probability.tables import html_table
 
         rows = [
-            ["declarer holds", null_text(self.holding) or "none"],
-            ["outside cards", null_text(self.outside) or "none"],
-            ["holes", str(self.holes)],
-            ["ways they can lie", str(len(self.lies))],
-            ["defenders can force a trick", self._verdict()],
+            [_("declarer holds"), null_text(self.holding) or _("none")],
+            [_("outside cards"), null_text(self.outside) or _("none")],
+            [_("holes"), str(self.holes)],
+            [_("ways they can lie"), str(len(self.lies))],
+            [_("defenders can force a trick"), self._verdict()],
         ]
-        return html_table(["", "Null suit"], rows, align="ll")
+        return html_table(["", _("Null suit")], rows, align="ll")
 
 
 def null_suit(
@@ -445,25 +459,34 @@ class NullHandOdds:
             rows.append([symbol, null_text(odds.holding) or "-", str(odds.holes), odds._verdict()])
         return rows
 
+    def _title(self) -> str:
+        return str(Msg("Null hand {cards}", cards=null_text(self.hand)))
+
+    def _safe_line(self) -> str:
+        percent = f"{float(self.safe_chance) * 100:.2f}%"
+        return str(Msg("no suit can be forced: {chance} = {percent}", chance=self.safe_chance,
+                       percent=percent))  # fmt: skip
+
     def __str__(self) -> str:
-        lines = [f"Null hand {null_text(self.hand)}"]
-        lines += [f"  {s}  {held:<22} holes {h}: {verdict}" for s, held, h, verdict in self._rows()]
-        lines.append(
-            f"  no suit can be forced: {self.safe_chance} = {float(self.safe_chance) * 100:.2f}%"
-        )
+        lines = [self._title()]
+        lines += [
+            f"  {s}  {held:<22} " + str(Msg("holes {n}: {verdict}", n=h, verdict=verdict))
+            for s, held, h, verdict in self._rows()
+        ]
+        lines.append(f"  {self._safe_line()}")
         return "\n".join(lines)
 
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table, percent
+        from cardlib.probability.tables import html_table
 
         return html_table(
-            ["suit", "declarer holds", "holes", "defenders can force"],
+            [_("suit"), _("declarer holds"), _("holes"), _("defenders can force")],
             self._rows(),
-            caption=f"Null hand {null_text(self.hand)}",
+            caption=self._title(),
             align="llrl",
-            notes=[f"no suit can be forced: {self.safe_chance} = {percent(self.safe_chance)}"],
+            notes=[self._safe_line()],
         )
 
 
@@ -510,10 +533,10 @@ def _safe_together(suits: Sequence[NullSuitOdds], sizes: tuple[int, ...]) -> Fra
     # For each suit: how many specific lies with given counts per holder leave it unforced. The
     # suits' outside cards are all the unseen cards, so a deal is one lie per suit whose counts
     # add up to the holders' sizes exactly; every deal is equally likely.
-    ways: dict[tuple[int, ...], int] = {tuple(0 for _ in sizes): 1}
+    ways: dict[tuple[int, ...], int] = {tuple(0 for _size in sizes): 1}
     for odds in suits:
         fine: dict[tuple[int, ...], int] = {}
-        for lie, _, forced in odds.lies:
+        for lie, _chance, forced in odds.lies:
             if not forced:
                 key = tuple(len(part) for part in lie)
                 fine[key] = fine.get(key, 0) + 1

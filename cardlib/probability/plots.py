@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardlib.estimates import Estimate
+from cardlib.i18n import _
 from cardlib.probability.core import key_text
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def bar_chart(
     import matplotlib.pyplot as plt
 
     if ax is None:
-        _, ax = plt.subplots(figsize=(7, 3.2))
+        _figure, ax = plt.subplots(figsize=(7, 3.2))
     keys = list(distribution)
     values = [float(p) * 100 for p in distribution.values()]
     if all(isinstance(key, int) for key in keys):
@@ -48,7 +49,7 @@ def bar_chart(
         ax.bar_label(bars, fmt="%.1f", fontsize=8)
     ax.set_ylabel("%")
     ax.set_xlabel(xlabel)
-    ax.set_title(getattr(distribution, "title", "") if title is None else title, fontsize=10)
+    ax.set_title(str(getattr(distribution, "title", "")) if title is None else title, fontsize=10)
     ax.margins(y=0.15)
     return ax
 
@@ -69,9 +70,9 @@ def compare_chart(
     import matplotlib.pyplot as plt
 
     if ax is None:
-        _, ax = plt.subplots(figsize=(7, 3.2))
+        _figure, ax = plt.subplots(figsize=(7, 3.2))
     keys: list[object] = []
-    for _, distribution in series:
+    for _label, distribution in series:
         keys += [key for key in distribution if key not in keys]
     with contextlib.suppress(TypeError):
         keys.sort()
@@ -93,11 +94,12 @@ def interval_chart(
     ax: Axes | None = None,
     *,
     exact: float | None = None,
-    exact_label: str = "exact",
+    exact_label: str | None = None,
     ylabel: str = "",
     title: str = "",
 ) -> Axes:
-    """Estimates as points with their 95% intervals as error bars (and an exact value as a line).
+    """Estimates as points with their 95% intervals as error bars (and an exact value as a line,
+    labelled ``exact_label``: "exact" in the current language unless given).
 
     >>> from cardlib.estimates import proportion
     >>> ax = interval_chart([("run 1", proportion("p", 5, 80))], exact=1 / 17)
@@ -107,16 +109,16 @@ def interval_chart(
     import matplotlib.pyplot as plt
 
     if ax is None:
-        _, ax = plt.subplots(figsize=(7, 3.2))
-    for i, (_, estimate) in enumerate(rows):
+        _figure, ax = plt.subplots(figsize=(7, 3.2))
+    for i, (_label, estimate) in enumerate(rows):
         value = float(estimate.value)
         ax.errorbar([i], [value], yerr=[[value - estimate.low], [estimate.high - value]],
                     fmt="o", capsize=5, color="tab:blue")  # fmt: skip
     if exact is not None:
-        label = f"{exact_label} {exact:.4f}"
+        label = f"{_('exact') if exact_label is None else exact_label} {exact:.4f}"
         ax.axhline(exact, color="tab:red", linestyle="--", linewidth=1, label=label)
         ax.legend()
-    ax.set_xticks(range(len(rows)), [label for label, _ in rows])
+    ax.set_xticks(range(len(rows)), [label for label, _estimate in rows])
     ax.set_xlim(-0.5, len(rows) - 0.5)
     ax.set_ylabel(ylabel)
     ax.set_title(title, fontsize=10)

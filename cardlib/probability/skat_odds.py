@@ -26,6 +26,7 @@ from itertools import combinations
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, SimulationResult, proportion
+from cardlib.i18n import N_, Msg, Plural, _
 from cardlib.parallel import run_seeded
 from cardlib.probability.core import (
     Distribution,
@@ -87,9 +88,17 @@ class FindingTable:
     unseen: int
     rows: tuple[tuple[int, Fraction, Fraction], ...]
 
+    def _title(self) -> str:
+        title = Plural(
+            "skat-finding table ({n} unseen card, 2 in the skat)",
+            "skat-finding table ({n} unseen cards, 2 in the skat)",
+            self.unseen,
+        )
+        return str(title)  # fmt: skip
+
     def __str__(self) -> str:
-        lines = [f"skat-finding table ({self.unseen} unseen cards, 2 in the skat)",
-                 "  wanted   at least one          both"]  # fmt: skip
+        head = f"  {_('wanted'):>6}   {_('at least one'):<14}{_('both'):>12}"
+        lines = [self._title(), head]
         for wanted, one, both in self.rows:
             lines.append(
                 f"  {wanted:>6}   {one!s:>7} {float(one) * 100:5.1f}%   "
@@ -105,9 +114,9 @@ class FindingTable:
         rows = [[wanted, one, percent(one, 1), both, percent(both, 1)]
                 for wanted, one, both in self.rows]  # fmt: skip
         return html_table(
-            ["wanted cards", "at least one in the skat", "%", "two in the skat", "%"],
+            [_("wanted cards"), _("at least one in the skat"), "%", _("two in the skat"), "%"],
             rows,
-            caption=f"skat-finding table ({self.unseen} unseen cards, 2 in the skat)",
+            caption=self._title(),
         )
 
 
@@ -156,13 +165,14 @@ class SkatOutlook:
     def jacks(self) -> Distribution[int]:
         """How many jacks the skat holds."""
         missing = sum(jack not in self.hand for jack in JACKS)
-        return Distribution(hypergeometric(22, missing, 2), "jacks in the skat")
+        return Distribution(hypergeometric(22, missing, 2), Msg("jacks in the skat"))
 
     @property
     def points(self) -> Distribution[int]:
         """The card points in the skat (0 to 22)."""
         counts = Counter(card_points(skat) for skat in self.skats())
-        return Distribution({k: Fraction(v, 231) for k, v in counts.items()}, "points in the skat")
+        points = {k: Fraction(v, 231) for k, v in counts.items()}
+        return Distribution(points, Msg("points in the skat"))
 
     def chance(self, card: Card | str) -> Fraction:
         """The chance that one given card lies in the skat: 1/11 unless you hold it."""
@@ -173,7 +183,7 @@ class SkatOutlook:
         """How many of the wanted ``cards`` lie in the skat."""
         wanted = read_cards(cards, f"finding({quote_cards(cards)})", _PACK)
         missing = sum(card not in self.hand for card in wanted)
-        return Distribution(hypergeometric(22, missing, 2), "wanted cards in the skat")
+        return Distribution(hypergeometric(22, missing, 2), Msg("wanted cards in the skat"))
 
     def any_of(self, cards: str | Iterable[Card | str]) -> Fraction:
         """The chance that at least one of ``cards`` lies in the skat."""
@@ -188,7 +198,8 @@ class SkatOutlook:
         chosen = _game(game, f"matadors({game!r})")
         counts = Counter(matadors((*self.hand, *skat), chosen) for skat in self.skats())
         return Distribution(
-            {k: Fraction(v, 231) for k, v in counts.items()}, f"matadors in {chosen.label}"
+            {k: Fraction(v, 231) for k, v in counts.items()},
+            Msg("matadors in {game}", game=chosen.label),
         )
 
     def matadors_change(self, game: GameType | str) -> Fraction:
@@ -200,13 +211,17 @@ class SkatOutlook:
         jacks = self.jacks
         mean = self.points.mean()
         return [
-            ("jacks in the skat", ", ".join(f"{k}: {p}" for k, p in jacks.items())),
-            ("expected points in the skat", f"{mean} = {float(mean):.2f}"),
-            ("each unseen card lies there with chance", f"1/11 = {100 / 11:.2f}%"),
+            (_("jacks in the skat"), _(", ").join(f"{k}: {p}" for k, p in jacks.items())),
+            (_("expected points in the skat"), f"{mean} = {float(mean):.2f}"),
+            (_("each unseen card lies there with chance"), f"1/11 = {100 / 11:.2f}%"),
         ]
 
+    def _title(self) -> str:
+        cards = " ".join(card.symbol for card in self.hand)
+        return str(Msg("skat outlook for {cards}", cards=cards))
+
     def __str__(self) -> str:
-        lines = ["skat outlook for " + " ".join(card.symbol for card in self.hand)]
+        lines = [self._title()]
         lines += [f"  {question}: {answer}" for question, answer in self._lines()]
         return "\n".join(lines)
 
@@ -216,10 +231,7 @@ class SkatOutlook:
         from cardlib.probability.tables import html_table
 
         return html_table(
-            ["question", "answer"],
-            self._lines(),
-            caption="skat outlook for " + " ".join(card.symbol for card in self.hand),
-            align="ll",
+            [_("question"), _("answer")], self._lines(), caption=self._title(), align="ll"
         )
 
 
@@ -278,19 +290,29 @@ def trump_split(
     >>> trump_split(hand, "C")[(1, 1, 1)], trump_split(hand, "C")[(2, 1, 0)]
     (Fraction(10, 77), Fraction(45, 154))
     """
-    chosen, missing, _, places = _split_setup(cards_seen, game, sizes)
+    chosen, missing, _unseen, places = _split_setup(cards_seen, game, sizes)
     if model == "exact":
         split = split_distribution(len(missing), places)
     elif model == "coin":
         split = coin_split(len(missing), places)
     else:
         raise CardlibError(f"model must be 'exact' or 'coin', got {model!r}")
-    who = {2: "left-right", 3: "left-right-skat"}.get(len(places), "by holder")
-    title = (
-        f"{chosen.label}: {len(missing)} trumps out, among {key_text(places)} unseen cards "
-        f"({who}){', coin approximation' if model == 'coin' else ''}"
-    )
+    who = _HOLDERS.get(len(places), _BY_HOLDER)
+    out, unseen = len(missing), key_text(places)
+    if model == "coin":
+        title = Plural("{game}: {n} trump out, among {sizes} unseen cards ({holders}), coin "
+                       "approximation", "{game}: {n} trumps out, among {sizes} unseen cards "
+                       "({holders}), coin approximation", out, game=chosen.label, sizes=unseen,
+                       holders=who)  # fmt: skip
+    else:
+        title = Plural("{game}: {n} trump out, among {sizes} unseen cards ({holders})",
+                       "{game}: {n} trumps out, among {sizes} unseen cards ({holders})", out,
+                       game=chosen.label, sizes=unseen, holders=who)  # fmt: skip
     return Distribution(split, title)
+
+
+_HOLDERS = {2: Msg("left-right"), 3: Msg("left-right-skat")}
+_BY_HOLDER = Msg("by holder")
 
 
 def deal_trump_split(seed: int, setup: tuple[int, tuple[int, ...], int]) -> tuple[int, ...]:
@@ -335,12 +357,12 @@ def sample_trump_split(
     >>> result.completed, result["3-2"].covers(trump_split(seen, "C")[(3, 2)])
     (200, True)
     """
-    chosen, missing, _, places = _split_setup(cards_seen, game, sizes)
+    chosen, missing, _unseen, places = _split_setup(cards_seen, game, sizes)
     exact = trump_split(cards_seen, chosen, sizes=places)
-    holder_of = tuple(i for i, size in enumerate(places) for _ in range(size))
+    holder_of = tuple(i for i, size in enumerate(places) for _place in range(size))
     outcomes, interrupted = run_seeded(
         deal_trump_split, samples, options=(len(missing), holder_of, len(places)), rng=rng,
-        description="dealing", progress=progress, workers=workers, executor=executor,
+        description=N_("dealing"), progress=progress, workers=workers, executor=executor,
     )  # fmt: skip
     tally = Counter(outcomes)
     estimates = (
@@ -349,8 +371,8 @@ def sample_trump_split(
         else ()
     )
     return SimulationResult(
-        f"{exact.title}, simulated", samples, len(outcomes), estimates, interrupted,
-        "random deals of the unseen cards; proportions with Wilson 95% intervals",
+        Msg("{title}, simulated", title=exact.title), samples, len(outcomes), estimates,
+        interrupted, Msg("random deals of the unseen cards; proportions with Wilson 95% intervals"),
     )  # fmt: skip
 
 

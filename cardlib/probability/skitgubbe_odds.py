@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from cardlib.cards import FULL_DECK, Card, Seat
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, SimulationResult, mean, proportion
+from cardlib.i18n import N_, Msg, Plural, _
 from cardlib.parallel import run_seeded
 from cardlib.probability.core import quote_cards, read_cards
 
@@ -79,22 +80,25 @@ class BounceChance:
 
     def _rows(self) -> list[tuple[str, Fraction]]:
         return [
-            ("holds a card of the led rank", self.from_hand),
+            (_("holds a card of the led rank"), self.from_hand),
             (
-                "turning up the stock's top card bounces"
+                _("turning up the stock's top card bounces")
                 if self.turn_up_allowed
-                else "(turning up not allowed: stock below 2)",
+                else _("(turning up not allowed: stock below 2)"),
                 self.turn_up,
             ),
-            ("a random card from hand bounces", self.random_answer),
+            (_("a random card from hand bounces"), self.random_answer),
         ]
 
     def _head(self) -> str:
-        lead = f"{self.led.symbol} led" if self.led else "the lead still unknown"
-        return (
-            f"answering with {' '.join(c.symbol for c in self.hand) or 'no cards'}, {lead}, "
-            f"{self.unseen} cards unseen"
-        )
+        cards = " ".join(c.symbol for c in self.hand) or _("no cards")
+        if self.led:
+            return str(Plural("answering with {cards}, {card} led, {n} card unseen",
+                              "answering with {cards}, {card} led, {n} cards unseen",
+                              self.unseen, cards=cards, card=self.led))  # fmt: skip
+        return str(Plural("answering with {cards}, the lead still unknown, {n} card unseen",
+                          "answering with {cards}, the lead still unknown, {n} cards unseen",
+                          self.unseen, cards=cards))  # fmt: skip
 
     def __str__(self) -> str:
         lines = [self._head()]
@@ -107,7 +111,7 @@ class BounceChance:
         from cardlib.probability.tables import html_table, percent
 
         rows = [[text, str(p), percent(p)] for text, p in self._rows()]
-        return html_table(["chance", "exact", "%"], rows, caption=self._head())
+        return html_table([_("chance"), _("exact"), "%"], rows, caption=self._head())
 
 
 def bounce_chance(
@@ -325,31 +329,32 @@ def simulate_games(
     for factory in factories:  # a bot without choose fails here, not in game 1 on a worker
         _chooser(factory(rng=random.Random(0)))
     outcomes, interrupted = run_seeded(
-        play_seeded_game, games, options=(table, factories), rng=rng, description="games",
+        play_seeded_game, games, options=(table, factories), rng=rng, description=N_("games"),
         progress=progress, workers=workers, executor=executor,
     )  # fmt: skip
     names = ", ".join(sorted({getattr(f, "__name__", repr(f)) for f in factories}))
-    label = f"{table.describe()}; bots: {names}"
+    label = Msg("{rules}; bots: {names}", rules=table.describe(), names=names)
     if not outcomes:
         return SimulationResult(label, games, 0, (), interrupted)
     seats = [Seat(seat).name for seat in range(players)]
     n = len(outcomes)
     estimates = [
-        mean("stunsas per game", [o.stunsas for o in outcomes]),
+        mean(Msg("stunsas per game"), [o.stunsas for o in outcomes]),
         proportion(
-            "first trick bounces", sum(o.first_trick_bounced for o in outcomes), len(outcomes)
+            Msg("first trick bounces"), sum(o.first_trick_bounced for o in outcomes), len(outcomes)
         ),
         *(
-            mean(f"trumps at phase 2, {name}", [o.trumps_at_phase_two[i] for o in outcomes])
+            mean(Msg("trumps at phase 2, {seat}", seat=name),
+                 [o.trumps_at_phase_two[i] for o in outcomes])
             for i, name in enumerate(seats)
         ),
-        mean("moves in phase 2", [o.phase_two_moves for o in outcomes]),
+        mean(Msg("moves in phase 2"), [o.phase_two_moves for o in outcomes]),
         *(
-            proportion(f"loser is {name}", sum(o.loser == i for o in outcomes), n)
+            proportion(Msg("loser is {seat}", seat=name), sum(o.loser == i for o in outcomes), n)
             for i, name in enumerate(seats)
         ),
-    ]
+    ]  # fmt: skip
     return SimulationResult(
         label, games, len(outcomes), tuple(estimates), interrupted,
-        "seeded games; proportions with Wilson and means with Student t 95% intervals",
+        Msg("seeded games; proportions with Wilson and means with Student t 95% intervals"),
     )  # fmt: skip

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, _
 from cardlib.probability.core import Distribution
 from cardlib.probability.skat_odds import SkatOutlook, _game, skat_outlook, trump_split
 from cardlib.skat.engine.facts import GameType, matadors_text, trumps
@@ -61,7 +62,7 @@ class HandReport:
     @property
     def opponents(self) -> Distribution[tuple[int, int]]:
         """The opponents' pattern of outstanding trumps (the rest lies in the skat)."""
-        return self.split.map(lambda k: (max(k[:2]), min(k[:2])), "opponents' trump pattern")
+        return self.split.map(lambda k: (max(k[:2]), min(k[:2])), Msg("opponents' trump pattern"))
 
     @property
     def even_split(self) -> Fraction:
@@ -84,43 +85,57 @@ class HandReport:
         return self.split.prob(lambda k: max(k[:2]) >= at_least)
 
     def lines(self) -> list[tuple[str, str]]:
-        """The report as (question, answer) pairs."""
+        """The report as (question, answer) pairs, in the current language."""
         row = self.row
         matadors = self.outlook.matadors(self.game)
         jacks = self.outlook.jacks
         points = self.outlook.points.mean()
+        game = self.game
+        value = f"{row.multiplier} × {game.base_value} = {row.value}"
+        most_likely = max(matadors, key=matadors.__getitem__)
         return [
-            ("game", f"{self.game.label} ({self.game.symbol})"),
-            ("matadors possible", " or ".join(matadors_text(m) for m in row.matadors)),
-            ("game value (picked up)", f"{row.multiplier} × {self.game.base_value} = {row.value}"),
-            ("bid up to", f"{row.value} (Hand: {row.hand_value})"),
-            ("skat changes the matadors", _percent(self.outlook.matadors_change(self.game))),
-            ("most likely matadors", matadors_text(max(matadors, key=matadors.__getitem__))),
-            ("skat holds a jack", _percent(1 - jacks.get(0, Fraction(0)))),
-            ("expected skat points", f"{points} = {float(points):.2f}"),
-            ("trumps held / out", f"{self.trumps_held} / {self.trumps_out}"),
-            ("an opponent holds 3+ trumps", _percent(self.long_trumps())),
-            ("trumps out split evenly, none in skat", _percent(self.even_split)),
-        ]
+            (_("game"), str(Msg("{game} ({symbol})", game=game.label, symbol=game.symbol))),
+            (_("matadors possible"), _either([matadors_text(m) for m in row.matadors])),
+            (_("game value (picked up)"), value),
+            (_("bid up to"), str(Msg("{value} (Hand: {hand})", value=row.value,
+                                     hand=row.hand_value))),
+            (_("skat changes the matadors"), _percent(self.outlook.matadors_change(game))),
+            (_("most likely matadors"), str(matadors_text(most_likely))),
+            (_("skat holds a jack"), _percent(1 - jacks.get(0, Fraction(0)))),
+            (_("expected skat points"), f"{points} = {float(points):.2f}"),
+            (_("trumps held / out"), f"{self.trumps_held} / {self.trumps_out}"),
+            (_("an opponent holds 3+ trumps"), _percent(self.long_trumps())),
+            (_("trumps out split evenly, none in skat"), _percent(self.even_split)),
+        ]  # fmt: skip
+
+    def _title(self) -> str:
+        cards = " ".join(card.symbol for card in self.hand)
+        return str(Msg("What if: {cards}", cards=cards))
 
     def __str__(self) -> str:
-        cards = " ".join(card.symbol for card in self.hand)
         rows = self.lines()
-        width = max(len(label) for label, _ in rows)
-        return "\n".join([f"What if: {cards}"] + [f"  {a:<{width}}  {b}" for a, b in rows])
+        width = max(len(label) for label, _answer in rows)
+        return "\n".join([self._title()] + [f"  {a:<{width}}  {b}" for a, b in rows])
 
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
         from cardlib.probability.tables import html_table
 
-        cards = " ".join(card.symbol for card in self.hand)
-        return html_table(["question", "answer"], self.lines(), caption=f"What if: {cards}",
+        return html_table([_("question"), _("answer")], self.lines(), caption=self._title(),
                           align="ll")  # fmt: skip
 
 
 def _percent(p: Fraction) -> str:
     return f"{p} = {float(p) * 100:.1f}%"
+
+
+def _either(options: list[Any]) -> str:
+    """``'a or b or c'`` in the current language."""
+    said: Any = options[0] if options else ""
+    for option in options[1:]:
+        said = Msg("{first} or {second}", first=said, second=option)
+    return str(said)
 
 
 def hand_report(hand: str | Iterable[Card | str], game: GameType | str | None = None) -> HandReport:
@@ -165,12 +180,12 @@ def compare_reports(before: HandReport, after: HandReport) -> str:
             f"and {after.game.label}"
         )
     left, right = before.lines(), after.lines()
-    width = max(len(label) for label, _ in left)
-    column = max(len(answer) for _, answer in left)
+    width = max(len(label) for label, _answer in left)
+    column = max(len(answer) for _label, answer in left)
     cards = [" ".join(c.symbol for c in r.hand) for r in (before, after)]
     lines = [f"  {'':<{width}}  {cards[0]:<{column}}    {cards[1]}"]
-    lines.append(f"  {'':<{width}}  {'before':<{column}}    after")
-    for (label, a), (_, b) in zip(left, right, strict=True):
+    lines.append(f"  {'':<{width}}  {_('before'):<{column}}    {_('after')}")
+    for (label, a), (_label, b) in zip(left, right, strict=True):
         mark = "*" if a != b else " "
         lines.append(f"  {label:<{width}}  {a:<{column}}  {mark} {b}")
     return "\n".join(lines)

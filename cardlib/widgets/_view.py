@@ -15,17 +15,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardlib.cards import Card
+from cardlib.display import phase_name
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, Term, _
 
 Rows = list[tuple[str, Sequence[Card | None]]]
 
 __all__ = [
     "Picture",
     "Rows",
+    "game_name",
     "is_skat",
     "player_name",
     "seat_view",
     "step_events",
+    "step_texts",
     "step_title",
     "table_notes",
     "table_rows",
@@ -41,14 +45,20 @@ def is_skat(state: Any) -> bool:
 
 
 def player_name(state: Any, player: int | None) -> str:
-    """``'FH'``/``'MH'``/``'RH'`` in Skat, the seat letter in Skitgubbe."""
+    """``'FH'``/``'MH'``/``'RH'`` in Skat (in the current language), the seat letter in
+    Skitgubbe."""
     if player is None:
         return "-"
     if is_skat(state):
-        from cardlib.skat.engine.rules import POSITION_NAMES
+        from cardlib.skat.engine.rules import position_term
 
-        return POSITION_NAMES[int(player)]
+        return str(position_term(int(player)))
     return "ABCD"[int(player)]
+
+
+def game_name(state: Any) -> str:
+    """``'Skat'`` or ``'Skitgubbe'``, in the current language."""
+    return str(Term("game", "Skat") if is_skat(state) else Term("game", "Skitgubbe"))
 
 
 def seat_view(state: Any, viewer: int | None, *, open_hands: bool = False) -> Any | None:
@@ -67,11 +77,17 @@ def seat_view(state: Any, viewer: int | None, *, open_hands: bool = False) -> An
 
 def step_events(state: Any, since: Any | None = None, viewer: int | None = None) -> list[str]:
     """The plain-words rulings of the moves from ``since`` to ``state`` (default: the last move),
-    as ``viewer`` is told them (``None``: everything, for an all-seeing onlooker).
+    as ``viewer`` is told them (``None``: everything, for an all-seeing onlooker), worded now.
 
     Both games' ``events`` are those of the move that made the state, so the rulings of several
     moves are gathered along the ``parent`` links.
     """
+    return [str(text) for text in step_texts(state, since, viewer)]
+
+
+def step_texts(state: Any, since: Any | None = None, viewer: int | None = None) -> list[Any]:
+    """:func:`step_events` as the rulings give them: texts worded each time they are read, so
+    that news kept by a widget reads in the language chosen later."""
     steps = []
     while state is not None and state is not since:
         steps.append(state)
@@ -79,7 +95,7 @@ def step_events(state: Any, since: Any | None = None, viewer: int | None = None)
             break
         state = state.parent
     return [
-        event.ruling.explanation
+        event.ruling.text
         for step in reversed(steps)
         for event in (step.events if viewer is None else step.view(viewer).events)
     ]
@@ -89,20 +105,24 @@ def step_title(states: Sequence[Any], index: int, viewer: int | None = None) -> 
     """``'Skat, step 7 of 41: MH lays two cards away, face down'``: the move that made step
     ``index``, named as ``viewer`` may know it (``None``: as it was made)."""
     state = states[index]
-    game = "Skat" if is_skat(state) else "Skitgubbe"
+    game, last = game_name(state), len(states) - 1
     if index == 0:
-        return f"{game}, step 0 of {len(states) - 1}: the deal"
+        return str(Msg("{game}, step 0 of {last}: the deal", game=game, last=last))
     parent = states[index - 1]
     who = player_name(parent, parent.current_player)
     move = state.last_move
-    text = getattr(move, "symbol", None) or str(move)
     if viewer is not None and _cards_withheld(state, move, viewer):
-        text = (
-            "passes two cards on, face down"
-            if parent.phase == "pass on"
-            else "lays two cards away, face down"
-        )
-    return f"{game}, step {index} of {len(states) - 1}: {who} {text}"
+        if parent.phase == "pass on":
+            said = Msg("{game}, step {index} of {last}: {who} passes two cards on, face down",
+                       game=game, index=index, last=last, who=who)  # fmt: skip
+        else:
+            said = Msg("{game}, step {index} of {last}: {who} lays two cards away, face down",
+                       game=game, index=index, last=last, who=who)  # fmt: skip
+        return str(said)
+    text = getattr(move, "symbol", None) or str(move)
+    # Translators: a step of a deal: the player, then the move as it is written (♠10, 18, pass).
+    return str(Msg("{game}, step {index} of {last}: {who} {move}", game=game, index=index,
+                   last=last, who=who, move=text))  # fmt: skip
 
 
 def _cards_withheld(state: Any, move: Any, viewer: int) -> bool:
@@ -131,35 +151,51 @@ def table_rows(state: Any, viewer: int | None = None, *, open_hands: bool = True
     if not is_skat(state):
         rows: Rows = list(view.rows() if view is not None else state.rows(viewer))
         return rows
+    shown = state if view is None else view
     result: Rows = []
+    for position in range(3):
+        if view is None:
+            cards: list[Card | None] = list(state.hands[position])
+        else:
+            hand = view.open_hands[position]
+            cards = list(hand) if hand is not None else [None] * view.hand_sizes[position]
+        label = _seat_label(
+            player_name(state, position), position == shown.declarer,
+            position == shown.current_player,
+        )  # fmt: skip
+        result.append((label, cards))
     if view is None:
-        for position, hand in enumerate(state.hands):
-            result.append((player_name(state, position), list(hand)))
         skat = state.skat
         if skat is None:
             try:
                 skat = state.deal.skat
             except CardlibError:  # a position set up card by card has no deal
                 skat = None
-        result.append(("Skat", [None, None] if skat is None else list(skat)))
     else:
-        result += [row for row in view.rows() if row[0] != "Trick"]
-    shown = state if view is None else view
-    for position in range(3):
-        label, cards = result[position]
-        if position == shown.declarer and "(declarer)" not in label:
-            label += " (declarer)"
-        if position == shown.current_player:
-            label += " to move"
-        result[position] = (label, cards)
+        skat = view.skat
+    result.append((_("Skat"), [None, None] if skat is None else list(skat)))
+    if view is not None and view.discards is not None and view.discards != view.skat:
+        result.append((_("Laid away"), list(view.discards)))
     last = _last_trick(state)
     if shown.trick:
-        result.append(("Trick", list(shown.trick)))
+        result.append((_("Trick"), list(shown.trick)))
     elif last is not None:
-        result.append((f"Trick won by {player_name(state, last.winner)}", list(last.cards)))
+        winner = player_name(state, last.winner)
+        result.append((str(Msg("Trick won by {who}", who=winner)), list(last.cards)))
     else:
-        result.append(("Trick", []))
+        result.append((_("Trick"), []))
     return result
+
+
+def _seat_label(who: str, declarer: bool, to_move: bool) -> str:
+    """A Skat seat's row: ``'MH (declarer) to move'``."""
+    if declarer and to_move:
+        return str(Msg("{who} (declarer) to move", who=who))
+    if declarer:
+        return str(Msg("{who} (declarer)", who=who))
+    if to_move:
+        return str(Msg("{who} to move", who=who))
+    return who
 
 
 def table_notes(state: Any, viewer: int | None = None, *, open_hands: bool = True) -> list[str]:
@@ -168,42 +204,49 @@ def table_notes(state: Any, viewer: int | None = None, *, open_hands: bool = Tru
     if not is_skat(state):
         return [state.summary()]
     view = seat_view(state, viewer, open_hands=open_hands)
+    seat = ""
     if view is None:
         shown: Any = state
         headline = state.to_text().splitlines()[0]
         points, tricks = state.card_points, state.tricks_won
-        counted = ""
     else:
         shown = view
         seat = player_name(state, view.seat)
-        headline = _headline(state, view) + f" (as {seat} sees it)"
+        headline = str(Msg("{headline} (as {seat} sees it)", headline=_headline(state, view),
+                           seat=seat))  # fmt: skip
         points = view.card_points
         won = sum(trick.winner == view.declarer for trick in view.tricks)
         tricks = (won, len(view.tricks) - won)
-        counted = "" if view.is_over else f", as {seat} counts them"
     notes = [headline]
     if shown.declaration is not None:
-        notes.append(
-            f"Card points {points[0]}:{points[1]}, tricks {tricks[0]}:{tricks[1]} "
-            f"(declarer:defenders{counted})"
-        )
+        numbers = {"declarer": points[0], "defenders": points[1], "won": tricks[0],
+                   "lost": tricks[1]}  # fmt: skip
+        if view is None or view.is_over:
+            counted = Msg("Card points {declarer}:{defenders}, tricks {won}:{lost} "
+                          "(declarer:defenders)", **numbers)  # fmt: skip
+        else:
+            counted = Msg("Card points {declarer}:{defenders}, tricks {won}:{lost} "
+                          "(declarer:defenders, as {seat} counts them)",
+                          seat=seat, **numbers)  # fmt: skip
+        notes.append(str(counted))
     if shown.result is not None:
         notes.append(str(shown.result))
     elif shown.current_player is not None:
-        notes.append(f"{player_name(state, shown.current_player)} to move ({shown.phase})")
+        who = player_name(state, shown.current_player)
+        notes.append(str(Msg("{who} to move ({phase})", who=who, phase=phase_name(shown.phase))))
     return notes
 
 
 def _headline(state: Any, view: Any) -> str:
     """The view's game line, as the state's: ``'Skat, play, declarer MH, bid 20, ♣'``."""
-    parts = [f"Skat, {view.phase}"]
+    parts = [game_name(state), phase_name(view.phase)]
     if view.declarer is not None:
-        parts.append(f"declarer {player_name(state, view.declarer)}")
+        parts.append(str(Msg("declarer {who}", who=player_name(state, view.declarer))))
     if view.bid:
-        parts.append(f"bid {view.bid}")
+        parts.append(str(Msg("bid {bid}", bid=view.bid)))
     if view.declaration is not None:
         parts.append(str(view.declaration))
-    return ", ".join(parts)
+    return _(", ").join(parts)
 
 
 def table_text(rows: Rows, notes: Sequence[str]) -> str:

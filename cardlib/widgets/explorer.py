@@ -9,7 +9,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib.i18n import Plural, _
 from cardlib.widgets._charts import chart_png
+from cardlib.widgets._language import LanguageSelector, relabel
 
 __all__ = ["ChartView", "SplitExplorer", "split_lines"]
 
@@ -65,7 +67,8 @@ def split_lines(outstanding: int, sizes: tuple[int, ...], model: str = "exact") 
 class SplitExplorer(widgets.VBox):  # type: ignore[misc]
     """Sliders for the outstanding trumps and the cards each opponent holds, the skat as a third
     holder or not, and the model: the exact chances (each deal of the unseen cards equally likely)
-    or the independent-coin approximation beside them, as bars and as formulas.
+    or the independent-coin approximation beside them, as bars and as formulas. The language
+    selector (``explorer.language``) words every text anew; the settings stay.
 
     >>> explorer = SplitExplorer(outstanding=4)
     >>> explorer
@@ -75,24 +78,44 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, outstanding: int = 4, per_opponent: int = 10, skat: bool = False) -> None:
-        self.outstanding = widgets.IntSlider(value=outstanding, min=0, max=11,
-                                             description="trumps out")  # fmt: skip
-        self.per_opponent = widgets.IntSlider(value=per_opponent, min=1, max=10,
-                                              description="cards each")  # fmt: skip
+        self.outstanding = widgets.IntSlider(value=outstanding, min=0, max=11)
+        self.per_opponent = widgets.IntSlider(value=per_opponent, min=1, max=10)
         self.skat = widgets.Checkbox(
-            value=skat, description="the skat is unseen too (2 cards)",
-            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"),
-        )  # fmt: skip
-        self.model = widgets.ToggleButtons(options=["exact", "coin"], value="exact",
-                                           description="model")  # fmt: skip
+            value=skat, style={"description_width": "initial"}, layout=widgets.Layout(width="auto")
+        )
+        self.model = widgets.ToggleButtons(options=_models(), value="exact")
         self.chart = widgets.Image(format="png", layout=widgets.Layout(width="512px"))
         self.formula = widgets.HTML()
+        self._relabelling = False
         for control in (self.outstanding, self.per_opponent, self.skat, self.model):
-            control.observe(lambda _: self._render(), names="value")
+            control.observe(lambda _change: self._render(), names="value")
+        self.language = LanguageSelector(self._switched)
+        choices = widgets.HBox(
+            [self.skat, self.model, self.language], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__(
-            [widgets.HBox([self.outstanding, self.per_opponent]),
-             widgets.HBox([self.skat, self.model]), self.chart, self.formula]
+            [widgets.HBox([self.outstanding, self.per_opponent]), choices, self.chart,
+             self.formula]
         )  # fmt: skip
+        self._label()
+        self._render()
+
+    def _label(self) -> None:
+        """The words of the controls, in the current language."""
+        self._relabelling = True
+        try:
+            relabel(self.model, _models())
+        finally:
+            self._relabelling = False
+        self.outstanding.description = _("trumps out")
+        self.per_opponent.description = _("cards each")
+        self.skat.description = _("the skat is unseen too (2 cards)")
+        self.model.description = _("model")
+        self.language.refresh()
+
+    def _switched(self) -> None:
+        """After a change of language: every text anew, the settings as they were."""
+        self._label()
         self._render()
 
     @property
@@ -104,18 +127,23 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
         from cardlib.probability import coin_split, split_distribution
 
         n = min(self.outstanding.value, sum(self.sizes))
-        series = [("exact", dict(split_distribution(n, self.sizes)))]
+        series = [(_("exact"), dict(split_distribution(n, self.sizes)))]
         if self.model.value == "coin":
-            series.append(("coin", dict(coin_split(n, self.sizes))))
+            series.append((_("coin"), dict(coin_split(n, self.sizes))))
         return series
 
     def _render(self) -> None:
+        if self._relabelling:
+            return
+        if self.language.outdated():
+            self._label()
         sizes = self.sizes
         self.outstanding.max = sum(sizes)
         n = self.outstanding.value
         self.chart.value = chart_png(
-            self.distributions(), xlabel="split of the outstanding trumps " + _who(sizes),
-            title=f"{n} trumps out among {sizes} unseen cards",
+            self.distributions(), xlabel=_who(sizes),
+            title=str(Plural("{n} trump out among {sizes} unseen cards",
+                             "{n} trumps out among {sizes} unseen cards", n, sizes=sizes)),
         )  # fmt: skip
         self.formula.value = "<pre>" + escape("\n".join(self.lines()), quote=False) + "</pre>"
 
@@ -124,7 +152,7 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
         n, sizes = self.outstanding.value, self.sizes
         lines = split_lines(n, sizes, "exact")
         if self.model.value == "coin":
-            lines += ["Coin approximation (each card independently):"]
+            lines += [_("Coin approximation (each card independently):")]
             lines += split_lines(n, sizes, "coin")
         return lines
 
@@ -139,11 +167,21 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
         return bundle
 
     def __repr__(self) -> str:
-        return (
-            f"SplitExplorer({self.outstanding.value} trumps out among {self.sizes}, "
-            f"{self.model.value})"
+        said = Plural(
+            "{n} trump out among {sizes}, {model}",
+            "{n} trumps out among {sizes}, {model}",
+            self.outstanding.value,
+            sizes=self.sizes,
+            model=self.model.label,
         )
+        return f"SplitExplorer({said})"
+
+
+def _models() -> list[tuple[str, str]]:
+    return [(_("exact"), "exact"), (_("coin"), "coin")]
 
 
 def _who(sizes: tuple[int, ...]) -> str:
-    return "(left, right, skat)" if len(sizes) == 3 else "(left, right)"
+    if len(sizes) == 3:
+        return _("split of the outstanding trumps (left, right, skat)")
+    return _("split of the outstanding trumps (left, right)")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -12,8 +12,10 @@ import ipywidgets as widgets
 from cardlib.cards import SKAT_DECK, Card, Hand, Rank, Suit, parse_cards
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, Plural, _
 from cardlib.skat.engine.facts import GameType, sort_hand, trumps
 from cardlib.widgets._charts import chart_png
+from cardlib.widgets._language import LanguageSelector, relabel
 from cardlib.widgets._view import Picture
 
 __all__ = ["HandPicker", "bid_limit", "game_values", "panel_lines"]
@@ -26,10 +28,6 @@ _COLOURS = {Suit.CLUBS: "#111111", Suit.SPADES: "#111111", Suit.HEARTS: "#c8102e
 
 def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:.1f}%"
-
-
-def _with(m: int) -> str:
-    return f"with {m}" if m > 0 else f"without {-m}"
 
 
 def game_values(hand: Sequence[Card], skat: Sequence[Card] | None) -> list[str]:
@@ -56,30 +54,44 @@ def panel_lines(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameTyp
     from cardlib.probability import trump_split
     from cardlib.probability.core import key_text, patterns
 
-    lines = ["Game values:", *("  " + line for line in game_values(hand, skat))]
+    lines = [_("Game values:"), *("  " + line for line in game_values(hand, skat))]
     limit, name = bid_limit(hand, skat)
-    lines.append(f"Bid limit: {limit} (playing {name}, counting on the least favourable skat)")
+    lines.append(
+        str(Msg("Bid limit: {limit} (playing {game}, counting on the least favourable skat)",
+                limit=limit, game=name))
+    )  # fmt: skip
     if skat is None:
         from cardlib.probability import hand_report as what_if
 
         report = what_if(hand, game)
-        lines.append(f"What if you play {game.symbol} (skat unknown):")
+        lines.append(str(Msg("What if you play {game} (skat unknown):", game=game.symbol)))
         lines += [f"  {label}: {value}" for label, value in report.lines()[1:]]
     else:
         from cardlib.skat.engine.facts import card_points
 
+        cards = " ".join(c.symbol for c in skat)
         points = card_points(skat)
-        lines.append(f"Skat: {' '.join(c.symbol for c in skat)} ({points} points)")
+        lines.append(str(Plural("Skat: {cards} ({n} point)", "Skat: {cards} ({n} points)", points,
+                                cards=cards)))  # fmt: skip
     seen = (*hand, *(skat or ()))
     out = sum(card not in seen for card in trumps(game))
     split = patterns(trump_split(seen, game))
-    where = (
-        "the two opponents (longer-shorter)"
-        if skat is not None
-        else "the opponents and the skat (longer-shorter-skat)"
-    )
-    shares = ", ".join(f"{key_text(k)}: {_pct(p)}" for k, p in split.items())
-    lines.append(f"Trump split in {game.symbol}: {out} trumps out among {where}: {shares}")
+    shares = _(", ").join(f"{key_text(k)}: {_pct(p)}" for k, p in split.items())
+    if skat is not None:
+        said = Plural(
+            "Trump split in {game}: {n} trump out among the two opponents (longer-shorter): "
+            "{shares}",
+            "Trump split in {game}: {n} trumps out among the two opponents (longer-shorter): "
+            "{shares}", out, game=game.symbol, shares=shares,
+        )  # fmt: skip
+    else:
+        said = Plural(
+            "Trump split in {game}: {n} trump out among the opponents and the skat "
+            "(longer-shorter-skat): {shares}",
+            "Trump split in {game}: {n} trumps out among the opponents and the skat "
+            "(longer-shorter-skat): {shares}", out, game=game.symbol, shares=shares,
+        )  # fmt: skip
+    lines.append(str(said))
     return lines
 
 
@@ -88,6 +100,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     A text box takes a hand in notation (``CJ SJ HA HT ... | D7 D8`` with the skat after ``|``)
     and explains a parse error in place. ``win_chance`` (on request) solves a few sampled deals.
+    The language selector (``picker.language``) words every text anew; the cards stay.
 
     >>> picker = HandPicker(hand="CJ SJ HJ CA CT CK CQ C9 SA HA")
     >>> picker
@@ -109,8 +122,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             raise CardlibError(f"HandPicker({game!r}): only 'skat' hands can be analysed so far")
         self.hand: list[Card] = []
         self.skat: list[Card] = []
-        self.mode = widgets.ToggleButtons(options=["hand", "skat"], value="hand",
-                                          description="a click adds to")  # fmt: skip
+        self._error: Callable[[], str] = str
+        self._win: Callable[[], str] = str
+        self.mode = widgets.ToggleButtons(options=_modes(), value="hand")
         self.buttons: dict[Card, widgets.Button] = {}
         rows = []
         for suit in Suit:
@@ -126,35 +140,59 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                 self.buttons[card] = button
                 row.append(button)
             rows.append(widgets.HBox(row))
-        self.text = widgets.Text(
-            description="cards", placeholder="CJ SJ HA HT ... | D7 D8  (skat after |)",
-            continuous_update=False, layout=widgets.Layout(width="520px"),
-        )  # fmt: skip
+        self.text = widgets.Text(continuous_update=False, layout=widgets.Layout(width="520px"))
         self.text.observe(lambda change: self.set_text(change["new"]), names="value")
         self.error = widgets.HTML()
         self.game = widgets.Dropdown(
-            options=[(g.symbol, g) for g in _SUIT_GAMES], value=GameType.CLUBS,
-            description="trumps", layout=widgets.Layout(width="200px"),
-        )  # fmt: skip
-        self.game.observe(lambda _: self._render(), names="value")
+            options=_games(), value=GameType.CLUBS, layout=widgets.Layout(width="200px")
+        )
+        self._relabelling = False
+        self.game.observe(lambda _change: self._render(), names="value")
         self.picture = widgets.HTML()
         self.panel = widgets.HTML()
         self.chart = widgets.Image(format="png", layout=widgets.Layout(width="512px"))
-        self.win_button = widgets.Button(
-            description="win chance",
-            tooltip="10 seeded deals, each solved double-dummy (takes a while)",
-        )
-        self.win_button.on_click(lambda _: self.win_chance())
+        self.win_button = widgets.Button()
+        self.win_button.on_click(lambda _click: self.win_chance())
         self.win = widgets.HTML()
+        self.language = LanguageSelector(self._switched)
+        top = widgets.HBox(
+            [self.mode, self.game, self.language], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__(
-            [widgets.HBox([self.mode, self.game]), widgets.VBox(rows), self.text, self.error,
-             self.picture, self.panel, self.chart, widgets.HBox([self.win_button, self.win])]
+            [top, widgets.VBox(rows), self.text, self.error, self.picture, self.panel, self.chart,
+             widgets.HBox([self.win_button, self.win])]
         )  # fmt: skip
+        self._label()
         hand, skat = _text(hand), _text(skat)
         if hand or skat:
             self.set_text(hand + (" | " + skat if skat else ""))
         else:
             self._render()
+
+    def _label(self) -> None:
+        """The words of the controls, in the current language."""
+        self._relabelling = True
+        try:
+            relabel(self.mode, _modes())
+            relabel(self.game, _games())
+        finally:
+            self._relabelling = False
+        self.mode.description = _("a click adds to")
+        self.text.description = _("cards")
+        self.text.placeholder = _("CJ SJ HA HT ... | D7 D8  (skat after |)")
+        self.game.description = _("trumps")
+        self.win_button.description = _("win chance")
+        self.win_button.tooltip = _("10 seeded deals, each solved double-dummy (takes a while)")
+        self.language.refresh()
+
+    def _switched(self) -> None:
+        """After a change of language: every text anew, the cards as they were."""
+        self._label()
+        win = self._win
+        self._render()
+        self._win = win
+        self.win.value = win()
+        self.error.value = self._error()
 
     @property
     def hand_count(self) -> int:
@@ -179,27 +217,37 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             target = self.skat if into == "skat" else self.hand
             limit = 2 if into == "skat" else 10
             if len(target) >= limit:
-                self.error.value = _note(f"The {into} is full ({limit} cards): take one out first.")
+                if into == "skat":
+                    full = Msg("The skat is full ({n} cards): take one out first.", n=limit)
+                else:
+                    full = Msg("The hand is full ({n} cards): take one out first.", n=limit)
+                self._show_error(lambda: _note(str(full)))
                 self._sync()
                 return
             target.append(card)
-        self.error.value = ""
+        self._show_error(str)
         self._render()
+
+    def _show_error(self, error: Callable[[], str]) -> None:
+        self._error = error
+        self.error.value = error()
 
     def set_text(self, text: str) -> None:
         """Read ``hand | skat`` in card notation; a mistake is explained in place."""
-        hand_text, _, skat_text = text.partition("|")
+        hand_text, _bar, skat_text = text.partition("|")
         try:
             hand = list(parse_cards(hand_text, unique=True))
             skat = list(parse_cards(skat_text, unique=True))
-            problem = _problem(hand, skat)
         except CardlibError as error:
-            problem = str(error)
-        if problem:
-            self.error.value = _note(f"Cannot read {text!r}: {problem}")
+            problem: object = str(error)
+        else:
+            problem = _Said(lambda: _problem(hand, skat))
+        if str(problem):
+            said = Msg("Cannot read {text}: {problem}", text=repr(text), problem=problem)
+            self._show_error(lambda: _note(str(said)))
             return
         self.hand, self.skat = hand, skat
-        self.error.value = ""
+        self._show_error(str)
         self._render()
 
     def _sync(self) -> None:
@@ -207,26 +255,33 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             button.style.button_color = (
                 "#9cc9f5" if card in self.skat else "#ffd54a" if card in self.hand else "#f4f5f0"
             )
-            where = (
-                "in the skat" if card in self.skat else "in the hand" if card in self.hand else ""
-            )
-            button.tooltip = f"{card} {where}".strip()
+            if card in self.skat:
+                button.tooltip = str(Msg("{card} in the skat", card=str(card)))
+            elif card in self.hand:
+                button.tooltip = str(Msg("{card} in the hand", card=str(card)))
+            else:
+                button.tooltip = str(card)
 
     def report(self) -> list[str]:
         """The panel's lines (empty until ten cards are chosen)."""
         if len(self.hand) != 10:
             return [
-                f"Pick ten cards for the hand ({len(self.hand)} so far) and, if you like, "
-                "the two cards of the skat."
-            ]
+                str(Msg("Pick ten cards for the hand ({n} so far) and, if you like, the two cards "
+                        "of the skat.", n=len(self.hand)))
+            ]  # fmt: skip
         skat = self.skat if len(self.skat) == 2 else None
         return panel_lines(self.hand, skat, self.game.value)
 
     def _render(self) -> None:
+        if self._relabelling:
+            return
+        if self.language.outdated():
+            self._label()
         self._sync()
         self.picture.value = table_svg(self._rows())
         text = escape("\n".join(self.report()), quote=False)
         self.panel.value = f'<pre style="white-space:pre-wrap">{text}</pre>'
+        self._win = str
         self.win.value = ""
         if len(self.hand) == 10:
             from cardlib.probability import trump_split
@@ -236,8 +291,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             seen = (*self.hand, *(self.skat if len(self.skat) == 2 else ()))
             split = patterns(trump_split(seen, game))
             self.chart.value = chart_png(
-                [("exact", split)], xlabel="trumps out: longer holding - shorter",
-                title=f"How the missing {game.symbol} trumps lie",
+                [(_("exact"), split)], xlabel=_("trumps out: longer holding - shorter"),
+                title=str(Msg("How the missing {game} trumps lie", game=game.symbol)),
             )  # fmt: skip
             self.chart.layout.display = None
         else:
@@ -251,21 +306,28 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         skat = self.skat if len(self.skat) == 2 else None
         result = win_chance(self.hand, self.game.value, skat, samples=samples, rng=seed,
                             progress=False)  # fmt: skip
-        text = str(result)
-        self.win.value = "<pre>" + escape(text + f"\n  (seed {seed})", quote=False) + "</pre>"
-        return text
+
+        def shown() -> str:
+            text = str(result) + "\n  " + str(Msg("(seed {seed})", seed=seed))
+            return "<pre>" + escape(text, quote=False) + "</pre>"
+
+        self._win = shown
+        self.win.value = shown()
+        return str(result)
 
     def snapshot(self) -> Picture:
         """The hand, the skat and the panel as a static picture and text."""
         notes = self.report()
+        hand = " ".join(c.symbol for c in sort_hand(self.hand))
+        skat = " ".join(c.symbol for c in self.skat) or _("unknown")
         return Picture(table_svg(self._rows(), notes=notes), "\n".join(
-            [f"Hand: {' '.join(c.symbol for c in sort_hand(self.hand))}",
-             f"Skat: {' '.join(c.symbol for c in self.skat) or 'unknown'}", *notes]))  # fmt: skip
+            [str(Msg("Hand: {cards}", cards=hand)), str(Msg("Skat: {cards}", cards=skat)),
+             *notes]))  # fmt: skip
 
     def _rows(self) -> list[tuple[str, Sequence[Card | None]]]:
         return [
-            ("Hand", list(sort_hand(self.hand))),
-            ("Skat", list(self.skat) if self.skat else [None, None]),
+            (_("Hand"), list(sort_hand(self.hand))),
+            (_("Skat"), list(self.skat) if self.skat else [None, None]),
         ]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -276,20 +338,41 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         hand = Hand(sort_hand(self.hand)).symbol
-        skat = " ".join(card.symbol for card in self.skat) or "unknown"
-        return f"HandPicker({hand}, skat {skat}, {self.game.value.symbol})"
+        skat = " ".join(card.symbol for card in self.skat) or _("unknown")
+        return f"HandPicker({hand}, {Msg('skat {cards}', cards=skat)}, {self.game.value.symbol})"
+
+
+def _modes() -> list[tuple[str, str]]:
+    return [(_("hand"), "hand"), (_("skat"), "skat")]
+
+
+def _games() -> list[tuple[str, GameType]]:
+    return [(game.symbol, game) for game in _SUIT_GAMES]
+
+
+class _Said:
+    """A text made by a function, worded each time it is read."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: Callable[[], str]) -> None:
+        self.words = words
+
+    def __str__(self) -> str:
+        return self.words()
 
 
 def _problem(hand: list[Card], skat: list[Card]) -> str:
     pack = set(SKAT_DECK)
     outside = [c.symbol for c in (*hand, *skat) if c not in pack]
     if outside:
-        return f"{' '.join(outside)} not in the 32-card Skat pack (7 to ace)"
+        return str(Msg("{cards} not in the 32-card Skat pack (7 to ace)", cards=" ".join(outside)))
     both = [c.symbol for c in hand if c in skat]
     if both:
-        return f"{' '.join(both)} in both hand and skat"
+        return str(Msg("{cards} in both hand and skat", cards=" ".join(both)))
     if len(hand) > 10 or len(skat) > 2:
-        return f"a hand has at most 10 cards and the skat 2 (got {len(hand)} and {len(skat)})"
+        return str(Msg("a hand has at most 10 cards and the skat 2 (got {hand} and {skat})",
+                       hand=len(hand), skat=len(skat)))  # fmt: skip
     return ""
 
 

@@ -9,6 +9,8 @@ import ipywidgets as widgets
 
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
+from cardlib.i18n import Plural, _
+from cardlib.widgets._language import LanguageSelector
 from cardlib.widgets._view import (
     Picture,
     is_skat,
@@ -54,7 +56,8 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
     Without a ``viewer`` every card is shown, for a teacher; with ``viewer=seat`` each step is
     ``state.view(seat)``: that seat's hand, the cards it has seen, the events as it was told them
     (``open_hands=True`` shows every card even so). ``snapshot(i)`` is the same view as a static
-    picture for notebooks read without a kernel.
+    picture for notebooks read without a kernel. The language selector (``stepper.language``)
+    words every text anew, at the same step.
 
     >>> from cardlib.skitgubbe import Rules, new_game
     >>> state = new_game(Rules(players=3), rng=7)
@@ -82,29 +85,50 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         seat_view(self.states[0], viewer, open_hands=self.open_hands)  # refuses a bad viewer now
         self.four_colour = four_colour
         last = len(self.states) - 1
-        self.first_button = widgets.Button(description="◀◀ first", tooltip="the deal")
-        self.previous_button = widgets.Button(description="◀ previous", tooltip="one move back")
-        self.next_button = widgets.Button(description="next ▶", tooltip="one move on")
-        self.last_button = widgets.Button(description="last ▶▶", tooltip="the end of the deal")
+        self.first_button = widgets.Button()
+        self.previous_button = widgets.Button()
+        self.next_button = widgets.Button()
+        self.last_button = widgets.Button()
         self.slider = widgets.IntSlider(
-            value=0, min=0, max=last, description="step", continuous_update=True,
-            layout=widgets.Layout(width="420px"),
+            value=0, min=0, max=last, continuous_update=True, layout=widgets.Layout(width="420px"),
         )  # fmt: skip
-        self.player = widgets.Play(value=0, min=0, max=last, interval=interval, description="play")
+        self.player = widgets.Play(value=0, min=0, max=last, interval=interval)
         widgets.link((self.player, "value"), (self.slider, "value"))
         self.title = widgets.HTML()
         self.table = widgets.HTML(layout=widgets.Layout(min_width="420px"))
         self.events = widgets.HTML(layout=widgets.Layout(width="340px"))
-        self.first_button.on_click(lambda _: self.show(0))
-        self.previous_button.on_click(lambda _: self.show(self.index - 1))
-        self.next_button.on_click(lambda _: self.show(self.index + 1))
-        self.last_button.on_click(lambda _: self.show(len(self.states) - 1))
+        self.first_button.on_click(lambda _click: self.show(0))
+        self.previous_button.on_click(lambda _click: self.show(self.index - 1))
+        self.next_button.on_click(lambda _click: self.show(self.index + 1))
+        self.last_button.on_click(lambda _click: self.show(len(self.states) - 1))
         self.slider.observe(self._moved, names="value")
+        self.language = LanguageSelector(self._switched)
         controls = widgets.HBox(
             [self.first_button, self.previous_button, self.next_button, self.last_button,
-             self.player, self.slider]
+             self.player, self.slider, self.language],
+            layout=widgets.Layout(flex_flow="row wrap"),
         )  # fmt: skip
         super().__init__([controls, self.title, widgets.HBox([self.table, self.events])])
+        self._label()
+        self._render()
+
+    def _label(self) -> None:
+        """The words of the controls, in the current language."""
+        self.first_button.description = _("◀◀ first")
+        self.first_button.tooltip = _("the deal")
+        self.previous_button.description = _("◀ previous")
+        self.previous_button.tooltip = _("one move back")
+        self.next_button.description = _("next ▶")
+        self.next_button.tooltip = _("one move on")
+        self.last_button.description = _("last ▶▶")
+        self.last_button.tooltip = _("the end of the deal")
+        self.slider.description = _("step")
+        self.player.description = _("play")
+        self.language.refresh()
+
+    def _switched(self) -> None:
+        """After a change of language: every text anew, at the same step."""
+        self._label()
         self._render()
 
     @property
@@ -146,16 +170,19 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         return Picture(svg, table_text(rows, notes), events)
 
     def _render(self) -> None:
+        if self.language.outdated():
+            self._label()
         index = self.index
         picture = self.snapshot(index)
         told = None if self.open_hands else self.viewer
         self.title.value = f"<b>{_escape(step_title(self.states, index, told))}</b>"
         self.table.value = picture.svg
         items = "".join(f"<li>{_escape(line)}</li>" for line in picture.events)
+        heading = _escape(_("What happened"))
         self.events.value = (
-            f"<div><b>What happened</b><ul>{items}</ul></div>"
+            f"<div><b>{heading}</b><ul>{items}</ul></div>"
             if items
-            else "<div><b>What happened</b><p>The cards are dealt.</p></div>"
+            else f"<div><b>{heading}</b><p>{_escape(_('The cards are dealt.'))}</p></div>"
         )
         self.first_button.disabled = self.previous_button.disabled = index == 0
         self.next_button.disabled = self.last_button.disabled = index == len(self.states) - 1
@@ -167,8 +194,22 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         return bundle
 
     def __repr__(self) -> str:
-        game = "Skat deal" if is_skat(self.states[0]) else "Skitgubbe game"
-        return f"Stepper({len(self.states)} states of a {game}, at step {self.index})"
+        n, index = len(self.states), self.index
+        if is_skat(self.states[0]):
+            said = Plural(
+                "{n} state of a Skat deal, at step {index}",
+                "{n} states of a Skat deal, at step {index}",
+                n,
+                index=index,
+            )
+        else:
+            said = Plural(
+                "{n} state of a Skitgubbe game, at step {index}",
+                "{n} states of a Skitgubbe game, at step {index}",
+                n,
+                index=index,
+            )
+        return f"Stepper({said})"
 
 
 def _escape(text: str) -> str:

@@ -10,12 +10,16 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from cardlib.cards import Card, Suit
-from cardlib.display import table_svg
+from cardlib.display import card_name, table_svg
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg, _
+from cardlib.widgets._language import LanguageSelector
 from cardlib.widgets._view import (
     Rows,
+    game_name,
     player_name,
     step_events,
+    step_texts,
     table_notes,
     table_rows,
     table_text,
@@ -77,6 +81,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     the other hands, the skat and the cards laid away stay face down until the deal is over, the
     card points are those the seat can count, and the news is told as that seat hears it.
 
+    The language selector (``table.language``) words every text anew; the deal stays as it is.
+
     >>> table = PlayTable("skitgubbe", seed=7)
     >>> table
     PlayTable(Skitgubbe, deal 7, you are A: A to move)
@@ -107,7 +113,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._given_bots = bots
         self.bots: dict[int, Bot] = {}
         self.selected: list[Card] = []
-        self.news: list[str] = []
+        self._news: list[Any] = []
+        self._message: Callable[[], str] = str
+        self._hint: Callable[[], str] = str
         self.header = widgets.HTML()
         self.table = widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
@@ -115,26 +123,51 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.message = widgets.HTML()
         self.events = widgets.HTML()
         self.result = widgets.HTML()
-        self.hint_button = widgets.Button(description="hint", tooltip="what the bot would do")
+        self.hint_button = widgets.Button()
         self.hint = widgets.HTML()
-        self.seed_box = widgets.IntText(description="seed", layout=widgets.Layout(width="160px"))
-        self.new_button = widgets.Button(description="new deal", tooltip="deal with this seed")
-        self.hint_button.on_click(lambda _: self.show_hint())
-        self.new_button.on_click(lambda _: self.new_deal(self.seed_box.value))
+        self.seed_box = widgets.IntText(layout=widgets.Layout(width="160px"))
+        self.new_button = widgets.Button()
+        self.hint_button.on_click(lambda _click: self.show_hint())
+        self.new_button.on_click(lambda _click: self.new_deal(self.seed_box.value))
         self.choice = widgets.Dropdown(layout=widgets.Layout(width="220px"))
-        self.choice_button = widgets.Button(description="say it")
-        self.choice_button.on_click(lambda _: self._choose())
+        self.choice_button = widgets.Button()
+        self.choice_button.on_click(lambda _click: self._choose())
         self.colours = widgets.Checkbox(
-            value=four_colour, description="four-colour deck (♣ green, ♦ blue)",
-            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"),
+            value=four_colour, style={"description_width": "initial"},
+            layout=widgets.Layout(width="auto"),
         )  # fmt: skip
         self.colours.observe(self._recolour, names="value")
-        footer = widgets.HBox([self.hint_button, self.new_button, self.seed_box, self.colours])
+        self.language = LanguageSelector(self._switched)
+        footer = widgets.HBox(
+            [self.hint_button, self.new_button, self.seed_box, self.colours, self.language],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         super().__init__(
             [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
              self.events, self.result, footer]
         )  # fmt: skip
+        self._label()
         self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
+
+    @property
+    def news(self) -> list[str]:
+        """What the learner's seat was told since its last move, in the current language."""
+        return [str(text) for text in self._news]
+
+    def _label(self) -> None:
+        """The words of the controls, in the current language."""
+        self.hint_button.description = _("hint")
+        self.hint_button.tooltip = _("what the bot would do")
+        self.seed_box.description = _("seed")
+        self.new_button.description = _("new deal")
+        self.new_button.tooltip = _("deal with this seed")
+        self.colours.description = _("four-colour deck (♣ green, ♦ blue)")
+        self.language.refresh()
+
+    def _switched(self) -> None:
+        """After a change of language: every text anew, the deal untouched."""
+        self._label()
+        self._render()
 
     # --- the game ------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
@@ -149,10 +182,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             p: (self._given_bots or {}).get(p) or _heuristic_bot(self.game, self.seed * 10 + p)
             for p in range(players)
         }
-        self.news = []
+        self._news = []
         self.selected = []
-        self.message.value = ""
-        self.hint.value = ""
+        self._message = self._hint = str
         self._advance()
         self._render()
 
@@ -171,20 +203,23 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             player = int(self.state.current_player)
             before = self.state
             self.state = before.play(self.bots[player].choose(before))
-            self.news += step_events(self.state, before, self.seat)
+            self._news += step_texts(self.state, before, self.seat)
 
     def play(self, move: Any) -> bool:
         """Make the learner's move; if it is illegal, show the ruling and change nothing."""
         ruling = self.state.why_illegal(move)
         if ruling is not None:
-            self.message.value = _box(f"Not allowed: {ruling.explanation}", "#fdecea", ruling.rule)
+            self._message = lambda: _box(
+                str(Msg("Not allowed: {reason}", reason=ruling.explanation)), "#fdecea",
+                ruling.rule,
+            )  # fmt: skip
+            self.message.value = self._message()
             return False
         before = self.state
         self.state = before.play(move)
-        self.news = step_events(self.state, before, self.seat)
+        self._news = step_texts(self.state, before, self.seat)
         self.selected = []
-        self.message.value = ""
-        self.hint.value = ""
+        self._message = self._hint = str
         self._advance()
         self._render()
         return True
@@ -203,10 +238,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                     self.selected = [*self.selected[-1:], card]
                 else:  # not among the twelve: the engine says so
                     return self.play(Discard(card, hand[0]))
-                self.message.value = _box(
-                    "Discard: " + " ".join(c.symbol for c in self.selected)
-                    + (" (choose one more)" if len(self.selected) < 2 else ""), "#eef3fb"
-                )  # fmt: skip
+                self._message = self._discarding
                 self._render()
                 return True
             return self.play(Play(card))
@@ -214,13 +246,26 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
         return self.play(Lay(card))
 
-    def show_hint(self) -> str:
-        """Ask the heuristic bot what it would do here, and why."""
-        if self.state.is_over:
-            text = "The deal is over: deal again for a new game."
+    def _discarding(self) -> str:
+        cards = " ".join(card.symbol for card in self.selected)
+        if len(self.selected) < 2:
+            said = Msg("Discard: {cards} (choose one more)", cards=cards)
         else:
-            text = _heuristic_bot(self.game, self.seed).explain(self.state)
-        self.hint.value = _box("Hint: " + text, "#eef7ee")
+            said = Msg("Discard: {cards}", cards=cards)
+        return _box(str(said), "#eef3fb")
+
+    def show_hint(self) -> str:
+        """Ask the heuristic bot what it would do here, and why (in the current language)."""
+        state = self.state
+
+        def hint() -> str:
+            if state.is_over:
+                return _("The deal is over: deal again for a new game.")
+            return str(_heuristic_bot(self.game, self.seed).explain(state))
+
+        text = hint()
+        self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=hint())), "#eef7ee")
+        self.hint.value = _box(str(Msg("Hint: {hint}", hint=text)), "#eef7ee")
         return text
 
     def _recolour(self, change: dict[str, Any]) -> None:
@@ -244,14 +289,20 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         rows = table_rows(state, self.seat, open_hands=False)
         if self.game == "skat" and view.tricks and view.trick:
             last = view.tricks[-1]
-            rows.append((f"Last trick ({player_name(state, last.winner)})", list(last.cards)))
+            label = Msg("Last trick ({who})", who=player_name(state, last.winner))
+            rows.append((str(label), list(last.cards)))
         return rows, table_notes(state, self.seat, open_hands=False)
 
     def _render(self) -> None:
+        if self.language.outdated():
+            self._label()
         state = self.state
-        name = "Skat" if self.game == "skat" else "Skitgubbe"
         you = player_name(state, self.seat)
-        self.header.value = f"<h3>{name}: deal {self.seed}, you are {you}</h3>"
+        header = Msg("{game}: deal {seed}, you are {you}", game=game_name(state), seed=self.seed,
+                     you=you)  # fmt: skip
+        self.header.value = f"<h3>{escape(str(header), quote=False)}</h3>"
+        self.message.value = self._message()
+        self.hint.value = self._hint()
         rows, notes = self._rows_and_notes()
         self._you = rows.pop(self.seat)[0]
         self.table.value = table_svg(rows, notes=notes, four_colour=self.four_colour)
@@ -271,16 +322,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         legal = {m.card for m in view.legal_moves() if _single_card(m)}
         if self.game == "skat" and _discarding(view):
             legal = set(hand)
-        buttons: list[widgets.Widget] = [
-            widgets.HTML(f"<b>Your cards, {escape(self._you, quote=False)}:</b>")
-        ]
+        yours = Msg("Your cards, {you}:", you=self._you)
+        buttons: list[widgets.Widget] = [widgets.HTML(f"<b>{escape(str(yours), quote=False)}</b>")]
         for card in hand:
             colours = _FOUR if self.four_colour else _COLOURS
             chosen = card in self.selected
             button = widgets.Button(
                 description=card.symbol,
-                tooltip=f"{card.rank.name.lower()} of {card.suit.name.lower()}"
-                + ("" if card in legal else " (not playable now)"),
+                tooltip=card_name(card) if card in legal
+                else str(Msg("{card} (not playable now)", card=card_name(card))),
                 layout=widgets.Layout(
                     width="50px", height="66px", margin="2px", padding="0",
                     border=f"2px solid {_GREEN}" if card in legal else "1px solid #9aa0a6",
@@ -315,7 +365,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 if bids.index(move) >= _MAX_BID_BUTTONS:
                     more.append(move)
                     continue
-                shown.append(self._button(move, f"say {move.value}"))
+                shown.append(self._button(move, _bid_words(move)))
             elif isinstance(move, Declare) and _announced(move):
                 more.append(move)
             else:
@@ -325,7 +375,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             shown.append(self._button(discard, str(discard), "warning"))
         if more:
             self.choice.options = [(_choice_words(m), m) for m in more]
-            self.choice_button.description = "say it" if isinstance(more[0], Bid) else "declare"
+            self.choice_button.description = (
+                _("say it") if isinstance(more[0], Bid) else _("declare")
+            )
             shown += [self.choice, self.choice_button]
         return shown
 
@@ -340,7 +392,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         from cardlib.widgets._view import Picture
 
         rows, notes = self._rows_and_notes()
-        notes = [f"Deal {self.seed}, you are {player_name(self.state, self.seat)}", *notes]
+        you = player_name(self.state, self.seat)
+        notes = [str(Msg("Deal {seed}, you are {you}", seed=self.seed, you=you)), *notes]
         svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
         return Picture(
             svg, table_text(rows, notes), [*self.news[-12:], *settlement_lines(self.state)]
@@ -353,12 +406,18 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return bundle
 
     def __repr__(self) -> str:
-        name = "Skat" if self.game == "skat" else "Skitgubbe"
         state = self.state
-        status = ("over" if state.is_over
-                  else f"{player_name(state, state.current_player)} to move")  # fmt: skip
         you = player_name(state, self.seat)
-        return f"PlayTable({name}, deal {self.seed}, you are {you}: {status})"
+        if state.is_over:
+            said = Msg("{game}, deal {seed}, you are {you}: over", game=game_name(state),
+                       seed=self.seed, you=you)  # fmt: skip
+        else:
+            who = player_name(state, state.current_player)
+            said = Msg(
+                "{game}, deal {seed}, you are {you}: {who} to move",
+                game=game_name(state), seed=self.seed, you=you, who=who,
+            )  # fmt: skip
+        return f"PlayTable({said})"
 
 
 def _single_card(move: Any) -> bool:
@@ -379,20 +438,24 @@ def _announced(move: Any) -> bool:
     return bool(d.schneider or d.schwarz or d.ouvert)
 
 
+def _bid_words(move: Any) -> str:
+    return str(Msg("say {bid}", bid=move.value))
+
+
 def _choice_words(move: Any) -> str:
     from cardlib.skat import Bid
 
-    return f"say {move.value}" if isinstance(move, Bid) else str(move.declaration)
+    return _bid_words(move) if isinstance(move, Bid) else str(move.declaration)
 
 
 def _skitgubbe_words(move: Any) -> str:
     from cardlib.skitgubbe import PickUp, TurnUp
 
     if isinstance(move, TurnUp):
-        return "turn up the stock's top card"
+        return _("turn up the stock's top card")
     if isinstance(move, PickUp):
-        return "pick up the top card"
-    return "play " + _move_words(move)
+        return _("pick up the top card")
+    return str(Msg("play {move}", move=_move_words(move)))
 
 
 def _call(function: Callable[[Any], Any], argument: Any) -> Callable[[Any], None]:
@@ -404,7 +467,7 @@ def _call(function: Callable[[Any], Any], argument: Any) -> Callable[[Any], None
 
 def _box(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:
     body = text if raw else escape(text, quote=False)
-    source = f"<br><small>rule: {escape(rule)}</small>" if rule else ""
+    source = f"<br><small>{escape(str(Msg('rule: {rule}', rule=rule)))}</small>" if rule else ""
     return (
         f'<div style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
         f'max-width:760px">{body}{source}</div>'

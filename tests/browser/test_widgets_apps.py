@@ -208,3 +208,19 @@ def test_skitgubbe_app_names_only_cards_seat_a_has_seen(
             same_table(page, table)
     assert phases == {1, 2}
     save_screenshot("app_skitgubbe_seen")
+
+
+def test_skat_app_language_menu_rewords_the_table_and_keeps_the_deal(
+    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    table = PlayTable("skat", seat=0, seed=1)
+    open_app(voila, page, "notebooks/apps/play_skat.ipynb")
+    same_table(page, table)
+    menu = page.get_by_role("combobox", name="Language")
+    expect(menu).to_be_visible()
+    expect(page.get_by_text("Skat: deal 1, you are FH")).to_be_visible()
+    menu.select_option(label="Deutsch")  # the positions are VH, MH, HH in German
+    expect(page.get_by_text("Skat: deal 1, you are VH")).to_be_visible(timeout=30_000)
+    for card in table.view.hand:  # the same deal, the same hand
+        expect(page.get_by_role("button", name=card.symbol, exact=True)).to_be_visible()
+    save_screenshot("app_skat_deutsch")
