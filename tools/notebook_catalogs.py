@@ -193,14 +193,17 @@ def _parents(tree: ast.AST) -> dict[int, ast.AST]:
     return {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
 
 
-def _is_data(node: ast.Constant, parent: ast.AST | None) -> bool:
-    """A string the code works with rather than shows: cards, codes compared or looked up."""
+def _is_data(node: ast.Constant, parent: ast.AST | None, grandparent: ast.AST | None) -> bool:
+    """A constant the code works with rather than shows: cards, codes compared or looked up,
+    format specs (``:<9``)."""
     value = node.value
     if not isinstance(value, str):
         return True
     if _CARD_NOTATION.fullmatch(value) or _UNDERSCORED.fullmatch(value):
         return True
     if isinstance(parent, ast.Compare | ast.Subscript):
+        return True
+    if isinstance(grandparent, ast.FormattedValue) and grandparent.format_spec is parent:
         return True
     return (
         isinstance(parent, ast.Call)
@@ -209,10 +212,23 @@ def _is_data(node: ast.Constant, parent: ast.AST | None) -> bool:
     )
 
 
-def _texts(tree: ast.AST) -> Iterator[str]:
+def _data(tree: ast.AST) -> set[int]:
+    """The ids of the constants in ``tree`` that are data, not texts a reader sees."""
     parents = _parents(tree)
+    found = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and not _is_data(node, parents.get(id(node))):
+        if isinstance(node, ast.Constant):
+            parent = parents.get(id(node))
+            grandparent = parents.get(id(parent)) if parent is not None else None
+            if _is_data(node, parent, grandparent):
+                found.add(id(node))
+    return found
+
+
+def _texts(tree: ast.AST) -> Iterator[str]:
+    data = _data(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and id(node) not in data:
             yield str(node.value)
 
 
@@ -244,18 +260,21 @@ class _Shape(ast.NodeTransformer):
     """A tree with the shown texts blanked out and each f-string's fields sorted."""
 
     def __init__(self, tree: ast.AST) -> None:
-        self.parents = _parents(tree)
+        self.data = _data(tree)
 
     def visit_Constant(self, node: ast.Constant) -> ast.AST:
-        if _is_data(node, self.parents.get(id(node))):
-            return node
-        return ast.Constant(value="")
+        return node if id(node) in self.data else ast.Constant(value="")
 
     def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
         fields = [
             self.visit(value) for value in node.values if isinstance(value, ast.FormattedValue)
         ]
         return ast.JoinedStr(values=sorted(fields, key=ast.dump))
+
+    def visit_FormattedValue(self, node: ast.FormattedValue) -> ast.AST:
+        spec = node.format_spec
+        shown = ast.dump(spec) if spec is not None else ""
+        return ast.FormattedValue(self.visit(node.value), node.conversion, ast.Constant(shown))
 
 
 def code_shape(source: str) -> str:
@@ -264,6 +283,8 @@ def code_shape(source: str) -> str:
     >>> code_shape('print(f"{n} of {m}")  # count') == code_shape('print(f"{m}개 중 {n}개")')
     True
     >>> code_shape('Hand("CJ")') == code_shape('Hand("SJ")')
+    False
+    >>> code_shape('print(f"{n:<9} cards")') == code_shape('print(f"{n:<12}장")')
     False
     """
     tree = _parse(source, "a code cell")
