@@ -86,11 +86,14 @@ def test_the_catalog_holds_every_message_of_its_notebook_translated(
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS)
-def test_translations_keep_links_code_math_and_cards(path: str, catalogs: dict[str, Any]) -> None:
+def test_translations_keep_links_code_math_and_cards(
+    path: str, sources: dict[str, Any], catalogs: dict[str, Any]
+) -> None:
+    code_cells = {text.text for text in tool.texts(sources[path]) if text.code}
     found = []
     for message in catalogs[path]:
         if message.id and message.string:
-            code = tool.CODE_NOTE in message.auto_comments
+            code = message.id in code_cells
             for problem in tool.problems(message.id, message.string, code=code):
                 found.append(f"{problem}\n    in {message.id[:70]!r}")
     assert not found, f"{path}:\n" + "\n".join(found)
@@ -134,6 +137,12 @@ def test_blocks_join_back_into_every_markdown_cell() -> None:
 def test_a_fenced_block_is_not_split_at_its_blank_lines() -> None:
     text = "Before.\n\n```\na\n\nb\n```\n\n$$\nx\n\ny\n$$\nAfter."
     assert tool.blocks(text) == ["Before.", "```\na\n\nb\n```", "$$\nx\n\ny\n$$\nAfter."]
+
+
+def test_a_code_cell_that_does_not_parse_is_named() -> None:
+    broken = _notebook(("markdown", "# Title"), ("code", "print('x'"))
+    with pytest.raises(SyntaxError, match=r"notebooks/skat/x.ipynb, cell 2"):
+        tool.template("skat/x.ipynb", broken)
 
 
 def test_the_tools_examples_hold() -> None:

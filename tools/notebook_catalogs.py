@@ -78,7 +78,6 @@ _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 _MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.DOTALL)
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
 _CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
-_WORD = re.compile(r"[A-Za-z]{2}")
 _TEXT = re.compile(r"[^\W\d_]{2}")
 _CARD_NOTATION = re.compile(r"(?:\s*(?:[CSHD♣♠♥♦](?:10|[2-9TJQKA]))[\s,.]*)+", re.IGNORECASE)
 _UNDERSCORED = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
@@ -344,16 +343,23 @@ def source_of(cell: Mapping[str, Any]) -> str:
     return source if isinstance(source, str) else "".join(source)
 
 
-def texts(notebook: Notebook) -> list[Text]:
+def texts(notebook: Notebook, name: str = "the notebook") -> list[Text]:
     """The messages of a notebook, in order (cells counted from 1)."""
     found: list[Text] = []
     for number, cell in enumerate(notebook["cells"], start=1):
         source = source_of(cell)
         if cell["cell_type"] == "markdown":
             found += [Text(block, number, False) for block in blocks(source) if has_words(block)]
-        elif cell["cell_type"] == "code" and has_texts(source):
+        elif cell["cell_type"] == "code" and _has_texts_in(source, f"{name}, cell {number}"):
             found.append(Text(source, number, True))
     return found
+
+
+def _has_texts_in(source: str, where: str) -> bool:
+    try:
+        return has_texts(source)
+    except SyntaxError as error:
+        raise SyntaxError(f"{where}: {error.msg}") from None
 
 
 def new_catalog(path: str) -> Catalog:
@@ -363,7 +369,8 @@ def new_catalog(path: str) -> Catalog:
         header_comment="\n".join(
             f"# {line}".rstrip() for line in HEADER.format(path=path).split("\n")
         ),
-        project="cardlib notebooks",
+        project="cardlib",
+        version="notebooks",
         copyright_holder="cardlib authors",
         msgid_bugs_address="",
         last_translator="cardlib authors",
@@ -375,7 +382,7 @@ def new_catalog(path: str) -> Catalog:
 def template(path: str, notebook: Notebook) -> Catalog:
     """The messages of the English notebook ``path`` as a catalog without translations."""
     catalog = new_catalog(path)
-    for text in texts(notebook):
+    for text in texts(notebook, f"notebooks/{path}"):
         location = (f"notebooks/{path}", text.cell)
         if text.text in catalog:
             catalog[text.text].locations.append(location)
@@ -394,7 +401,10 @@ def updated(catalog: Catalog | None, source: Catalog) -> Catalog:
     English it most resembles as its previous msgid (``#|``), so the translator can reuse it.
     """
     result = copy.deepcopy(catalog if catalog is not None else source)
-    result.update(source, no_fuzzy_matching=True, update_creation_date=False)
+    result.update(
+        source, no_fuzzy_matching=True, update_header_comment=True, update_creation_date=False
+    )
+    result.project, result.version = source.project, source.version
     waiting = []
     for message in result:
         if message.id:
