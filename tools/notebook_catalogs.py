@@ -339,6 +339,7 @@ class Text:
 
 
 def source_of(cell: Mapping[str, Any]) -> str:
+    """A cell's source as one string (notebook files store it as a list of lines)."""
     source = cell["source"]
     return source if isinstance(source, str) else "".join(source)
 
@@ -363,6 +364,7 @@ def _has_texts_in(source: str, where: str) -> bool:
 
 
 def new_catalog(path: str) -> Catalog:
+    """An empty Korean catalog for the English notebook ``path``, with its header."""
     return Catalog(
         locale=LANGUAGE,
         domain=Path(path).stem,
@@ -435,12 +437,14 @@ def _likeness(a: object, b: object) -> float:
 
 
 def catalog_text(catalog: Catalog) -> str:
+    """A catalog as its .po file reads: lines unwrapped, previous msgids shown."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=0, include_previous=True)
     return buffer.getvalue().decode("utf-8")
 
 
 def read_catalog(path: Path) -> Catalog:
+    """The Korean catalog stored at ``path``."""
     with path.open("rb") as file:
         return read_po(file, locale=LANGUAGE)
 
@@ -575,20 +579,24 @@ def notebook_text(notebook: Notebook) -> str:
 
 
 def read_notebook(path: Path) -> Notebook:
+    """The notebook stored at ``path``, as JSON."""
     with path.open(encoding="utf-8") as file:
         notebook: Notebook = json.load(file)
     return notebook
 
 
 def catalog_path(path: str) -> Path:
+    """Where the catalog of the English notebook ``path`` lies."""
     return CATALOG_DIR / Path(path).with_suffix(".po")
 
 
 def built_path(path: str) -> Path:
+    """Where the Korean version of the English notebook ``path`` lies."""
     return BUILD_DIR / path
 
 
 def read_sources() -> dict[str, Notebook]:
+    """The English notebooks of the Korean path, by their paths."""
     return {path: read_notebook(NOTEBOOKS_DIR / path) for path in NOTEBOOKS}
 
 
