@@ -9,7 +9,7 @@ PORT ?= 8866
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LAB_ARGS ?=
 
-.PHONY: lab test app check nbstrip notebooks messages environment clean
+.PHONY: lab test app check nbstrip notebooks messages ko-notebooks environment clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,7 +37,7 @@ app: $(VENV)/.lab
 check: $(VENV)/.test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy cardlib
+	$(BIN)/mypy cardlib tools
 	$(BIN)/nbstripout --verify --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
 
 test: check
@@ -64,6 +64,11 @@ messages: $(VENV)/.test
 	    --no-fuzzy-matching --ignore-obsolete --no-wrap || exit 1; \
 	done
 	$(BIN)/pybabel compile -d cardlib/locale -D cardlib --statistics
+
+# Carry the English notebooks' texts into their Korean catalogs (notebooks/locale/ko), keeping
+# every translation whose English is unchanged, and build the Korean notebooks (notebooks/ko).
+ko-notebooks: $(VENV)/.test
+	$(BIN)/python tools/notebook_catalogs.py
 
 environment: $(VENV)/.test
 	$(BIN)/pyproject2conda project --overwrite force
