@@ -372,4 +372,23 @@ def _format_field(value: Any, format_spec: str) -> str | None:
 
 def render(template: str, /, **args: Any) -> str:
     """Put ``args`` into an already translated ``template`` (Korean particles understood)."""
-    return str(_formatter().vformat(template, (), args))
+    if _has_particles(template):
+        return str(_formatter().vformat(template, (), args))
+    return template.format_map({key: _plain(value) for key, value in args.items()})
+
+
+def _plain(value: Any) -> Any:
+    """An argument as ``str.format`` can show it: cards by symbol, messages worded."""
+    if isinstance(value, Card):
+        return value.symbol
+    if isinstance(value, Msg | _List):
+        return str(value)
+    return value
+
+
+@cache
+def _has_particles(template: str) -> bool:
+    """Whether ``template`` attaches a Korean particle to an argument (``{who:은/는}``)."""
+    return "/" in template and any(
+        spec in _PARTICLES for _, _, spec, _ in _formatter().parse(template) if spec
+    )

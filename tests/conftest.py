@@ -110,3 +110,52 @@ def shouting(monkeypatch: pytest.MonkeyPatch) -> Any:
     """Every language's catalog is :class:`Shouting` while the test runs; returns :func:`shout`."""
     monkeypatch.setattr(i18n, "_catalog", lambda lang: Shouting())
     return shout
+
+
+LATIN_TERMS = frozenset(
+    "grand null hand ouvert schneider schwarz ramsch schieberamsch augenramsch kontra skat "
+    "skitgubbe stunsa seeger fabian jungfrau durchmarsch iss".split()
+)
+"""Words the translations may keep in Latin letters, as the Korean and Russian rule texts do."""
+
+
+def _words(texts: Any) -> set[str]:
+    return {word.lower() for text in texts for word in re.findall(r"[A-Za-z]{3,}", text)}
+
+
+def english_left(text: str, lang: str) -> list[str]:
+    """The English words in ``text`` that ``lang``'s catalog never uses: untranslated English.
+
+    The English of the source messages, less every word the translations themselves contain
+    (German keeps Grand, Hand and Null; Korean the seat letters) and the Latin terms every
+    language keeps.
+    """
+    return [word for word in re.findall(r"[A-Za-z]{3,}", text) if word.lower() in _foreign(lang)]
+
+
+_FOREIGN: dict[str, frozenset[str]] = {}
+
+
+def _foreign(lang: str) -> frozenset[str]:
+    if lang not in _FOREIGN:
+        from pathlib import Path
+
+        from babel.messages.pofile import read_po
+
+        path = Path(i18n.__file__).parent / "locale" / lang / "LC_MESSAGES" / "cardlib.po"
+        with path.open("rb") as file:
+            catalog = read_po(file, locale=lang)
+        english, translated = [], []
+        for message in catalog:
+            if message.id:
+                english += message.id if isinstance(message.id, tuple) else [message.id]
+                strings = message.string
+                translated += strings if isinstance(strings, tuple) else [strings]
+        _FOREIGN[lang] = frozenset(_words(english) - _words(translated) - LATIN_TERMS)
+    return _FOREIGN[lang]
+
+
+@pytest.fixture
+def untranslated() -> Any:
+    """:func:`english_left`: the English words a text in a language should not contain."""
+    return english_left

@@ -202,7 +202,7 @@ def table_notes(state: Any, viewer: int | None = None, *, open_hands: bool = Tru
     """The lines under the table: the game so far, the score, whose turn or the result; for a
     seat's table, the card points as that seat can count them."""
     if not is_skat(state):
-        return [state.summary()]
+        return [state.heading()]
     view = seat_view(state, viewer, open_hands=open_hands)
     seat = ""
     if view is None:

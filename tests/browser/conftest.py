@@ -120,15 +120,17 @@ def _server_env(tmp_path: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def voila(tmp_path: Path) -> Iterator[Callable[[str], Server]]:
-    """Start Voilà on a notebook (a path relative to the repository); returns the server."""
+def voila(tmp_path: Path) -> Iterator[Callable[..., Server]]:
+    """Start Voilà on a notebook (a path relative to the repository), with ``environment`` added to
+    the server's (``CARDLIB_LANG="ko"``: the kernel speaks Korean); returns the server."""
     servers: list[Server] = []
 
-    def start(notebook: str) -> Server:
+    def start(notebook: str, **environment: str) -> Server:
         port = free_port()
         command = [sys.executable, "-m", "voila", notebook, "--no-browser", f"--port={port}",
                    "--Voila.ip=127.0.0.1"]  # fmt: skip
-        server = _start(command, port, tmp_path / f"voila-{port}.log", _server_env(tmp_path))
+        env = _server_env(tmp_path) | environment
+        server = _start(command, port, tmp_path / f"voila-{port}.log", env)
         servers.append(server)
         return server
 

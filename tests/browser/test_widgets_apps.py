@@ -15,13 +15,14 @@ from typing import Any
 from playwright.sync_api import expect
 
 from cardlib.cards import Card
+from cardlib.i18n import language
 from cardlib.skat import Play as SkatPlay
 from cardlib.widgets import PlayTable
 
 LOAD = 90_000
 
 
-def open_app(voila: Callable[[str], Any], page: Any, notebook: str) -> None:
+def open_app(voila: Callable[..., Any], page: Any, notebook: str) -> None:
     server = voila(notebook)
     page.goto(server.url + "/")
     expect(page.get_by_role("button", name="hint")).to_be_visible(timeout=LOAD)
@@ -210,8 +211,17 @@ def test_skitgubbe_app_names_only_cards_seat_a_has_seen(
     save_screenshot("app_skitgubbe_seen")
 
 
+def header(table: PlayTable, lang: str) -> str:
+    """The heading the mirrored widget shows in ``lang``."""
+    with language(lang):
+        table._render()
+        found = re.search(r"<h3>(.*)</h3>", table.header.value)
+    assert found is not None
+    return html.unescape(found.group(1))
+
+
 def test_skat_app_language_menu_rewords_the_table_and_keeps_the_deal(
-    voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path]
+    voila: Callable[..., Any], page: Any, save_screenshot: Callable[[str], Path]
 ) -> None:
     table = PlayTable("skat", seat=0, seed=1)
     open_app(voila, page, "notebooks/apps/play_skat.ipynb")
@@ -220,7 +230,28 @@ def test_skat_app_language_menu_rewords_the_table_and_keeps_the_deal(
     expect(menu).to_be_visible()
     expect(page.get_by_text("Skat: deal 1, you are FH")).to_be_visible()
     menu.select_option(label="Deutsch")  # the positions are VH, MH, HH in German
-    expect(page.get_by_text("Skat: deal 1, you are VH")).to_be_visible(timeout=30_000)
+    german = header(table, "de")
+    assert "VH" in german
+    expect(page.get_by_text(german, exact=True)).to_be_visible(timeout=30_000)
     for card in table.view.hand:  # the same deal, the same hand
         expect(page.get_by_role("button", name=card.symbol, exact=True)).to_be_visible()
     save_screenshot("app_skat_deutsch")
+
+
+def test_skat_app_in_korean_from_the_first_page(
+    voila: Callable[..., Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    """A kernel started with CARDLIB_LANG=ko draws the app in Korean; a card refused is ruled on
+    in Korean, in the words the engine uses."""
+    table = PlayTable("skat", seat=0, seed=1)
+    server = voila("notebooks/apps/play_skat.ipynb", CARDLIB_LANG="ko")
+    page.goto(server.url + "/")
+    korean = header(table, "ko")
+    assert "선봉" in korean
+    expect(page.get_by_text(korean, exact=True)).to_be_visible(timeout=LOAD)
+    with language("ko"):
+        hint, menu = table.hint_button.description, table.language.description
+    assert re.search("[가-힣]", hint) and re.search("[가-힣]", menu)
+    expect(page.get_by_role("button", name=hint, exact=True)).to_be_visible()
+    expect(page.get_by_role("combobox", name=menu)).to_be_visible()
+    save_screenshot("app_skat_korean")

@@ -167,6 +167,24 @@ def test_every_text_of_a_deal_is_worded_when_read(
         assert NUMBER.findall(said) == NUMBER.findall(text), f"{kind}, {name}"
 
 
+@pytest.mark.parametrize("lang", ["ko", "de", "ru"])
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_text_of_a_deal_reads_in_each_language(
+    kind: str, lang: str, skat_texts: ModuleType, untranslated: Any
+) -> None:
+    """The real catalogs: no English sentence is left in any text of the deal, and the cards and
+    numbers are the ones the English names."""
+    with language("en"):
+        final = KINDS[kind]()
+        collected = skat_texts.collect(final)
+        english = skat_texts.read(collected)
+    with language(lang):
+        translated = skat_texts.read(collected)
+    for name, text in translated.items():
+        assert untranslated(text, lang) == [], f"{kind}, {name} in {lang}:\n{text}"
+        assert sorted(CARD.findall(text)) == sorted(CARD.findall(english[name])), f"{kind}, {name}"
+
+
 def test_the_kinds_of_deal_are_what_they_say() -> None:
     """The seeds found above really give those deals (so each kind's texts are scanned)."""
     passed, ramsch = KINDS["passed in"](), KINDS["ramsch"]()

@@ -104,6 +104,21 @@ def test_every_text_is_a_message_worded_when_read(rules: Rules, monkeypatch: Any
             assert Counter(NUMBER.findall(loud)) == Counter(NUMBER.findall(plain)), where
 
 
+@pytest.mark.parametrize("lang", ["ko", "de", "ru"])
+@pytest.mark.parametrize("rules", RULES, ids=lambda rules: rules.describe().replace(" ", ""))
+def test_every_text_reads_in_each_language(rules: Rules, lang: str, untranslated: Any) -> None:
+    """The real catalogs: no English sentence is left, the cards are the ones the English names."""
+    with language("en"):
+        texts = game_texts(play_randomly(rules, SEEDS[0]))
+        english = read_all(texts)
+    with language(lang):
+        translated = read_all(texts)
+    for text, plain, said in zip(texts, english, translated, strict=True):
+        where = f"{text.where} in {lang}: {said!r}"
+        assert untranslated(said, lang) == [], where
+        assert Counter(CARD.findall(said)) == Counter(CARD.findall(plain)), where
+
+
 def test_the_games_read_every_kind_of_event_and_many_refusals() -> None:
     """The games above are not too few: they hold every event and the common refusals."""
     kinds: set[str] = set()
