@@ -37,6 +37,8 @@ from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, Plural, _
 from cardlib.probability.core import Distribution, quote_cards, read_cards
 from cardlib.skat.engine.facts import GameType, follow_group
+from cardlib.skat.engine.names import game_label
+from cardlib.skat.engine.rules import position_term
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.rules import Position
@@ -47,6 +49,21 @@ __all__ = ["SeatKnowledge", "seat_knowledge", "shown_out"]
 _PACK = frozenset(SKAT_DECK)
 _GROUP_NAMES = {"trump": N_("trumps"), "C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 _NAMES = ("FH", "MH", "RH")
+
+
+class _Holders:
+    """Holders' names joined by hyphens, worded when read (``MH-RH-Skat``, ``중견-대장-Skat``)."""
+
+    def __init__(self, holders: tuple[str, ...]) -> None:
+        self.holders = holders
+
+    def __str__(self) -> str:
+        return "-".join(_holder_name(holder) for holder in self.holders)
+
+
+def _holder_name(holder: str) -> str:
+    """A holder's name for people: a position's, or the skat's."""
+    return str(position_term(_NAMES.index(holder))) if holder in _NAMES else _("Skat")
 
 
 def shown_out(view: SkatView) -> dict[int, set[str]]:
@@ -169,7 +186,7 @@ class SeatKnowledge:
         if not total:
             raise CardlibError(f"{call}: no deal fits what {self.seat} has seen")
         title = Plural("how the {n} card lies ({holders})", "how the {n} cards lie ({holders})",
-                       len(wanted), holders="-".join(self.holders))  # fmt: skip
+                       len(wanted), holders=_Holders(self.holders))  # fmt: skip
         return Distribution({k: Fraction(v, total) for k, v in counts.items()}, title)
 
     def where(self, card: Card | str) -> Distribution[str]:
@@ -189,7 +206,7 @@ class SeatKnowledge:
         rows = []
         for name, places, void in zip(self.holders, self.places, self.voids, strict=True):
             shown = _(", ").join(_(_GROUP_NAMES[g]) for g in sorted(void)) or "-"
-            rows.append((name, str(places), shown))
+            rows.append((_holder_name(name), str(places), shown))
         return rows
 
     def _head(self) -> str:
@@ -197,7 +214,7 @@ class SeatKnowledge:
 
         return str(
             Msg("what {seat} knows in {game}: {seen} cards seen, {unseen} unseen",
-                seat=position_term(self.seat), game=self.game.label,
+                seat=position_term(self.seat), game=game_label(self.game),
                 seen=32 - len(self.unseen), unseen=len(self.unseen))
         )  # fmt: skip
 

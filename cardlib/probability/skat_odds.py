@@ -40,6 +40,7 @@ from cardlib.probability.core import (
 )
 from cardlib.skat.engine import facts as games
 from cardlib.skat.engine.facts import JACKS, GameType, card_points, trumps
+from cardlib.skat.engine.names import game_label
 
 __all__ = [
     "FindingTable",
@@ -199,7 +200,7 @@ class SkatOutlook:
         counts = Counter(matadors((*self.hand, *skat), chosen) for skat in self.skats())
         return Distribution(
             {k: Fraction(v, 231) for k, v in counts.items()},
-            Msg("matadors in {game}", game=chosen.label),
+            Msg("matadors in {game}", game=game_label(chosen)),
         )
 
     def matadors_change(self, game: GameType | str) -> Fraction:
@@ -302,12 +303,12 @@ def trump_split(
     if model == "coin":
         title = Plural("{game}: {n} trump out, among {sizes} unseen cards ({holders}), coin "
                        "approximation", "{game}: {n} trumps out, among {sizes} unseen cards "
-                       "({holders}), coin approximation", out, game=chosen.label, sizes=unseen,
-                       holders=who)  # fmt: skip
+                       "({holders}), coin approximation", out, game=game_label(chosen),
+                       sizes=unseen, holders=who)  # fmt: skip
     else:
         title = Plural("{game}: {n} trump out, among {sizes} unseen cards ({holders})",
                        "{game}: {n} trumps out, among {sizes} unseen cards ({holders})", out,
-                       game=chosen.label, sizes=unseen, holders=who)  # fmt: skip
+                       game=game_label(chosen), sizes=unseen, holders=who)  # fmt: skip
     return Distribution(split, title)
 
 

@@ -21,6 +21,7 @@ from cardlib.i18n import Msg, _
 from cardlib.probability.core import Distribution
 from cardlib.probability.skat_odds import SkatOutlook, _game, skat_outlook, trump_split
 from cardlib.skat.engine.facts import GameType, matadors_text, trumps
+from cardlib.skat.engine.names import game_label
 
 if TYPE_CHECKING:
     from cardlib.skat.players.analysis import GameAnalysis, HandAnalysis
@@ -94,7 +95,7 @@ class HandReport:
         value = f"{row.multiplier} × {game.base_value} = {row.value}"
         most_likely = max(matadors, key=matadors.__getitem__)
         return [
-            (_("game"), str(Msg("{game} ({symbol})", game=game.label, symbol=game.symbol))),
+            (_("game"), str(Msg("{game} ({symbol})", game=game_label(game), symbol=game.symbol))),
             (_("matadors possible"), _either([matadors_text(m) for m in row.matadors])),
             (_("game value (picked up)"), value),
             (_("bid up to"), str(Msg("{value} (Hand: {hand})", value=row.value,
