@@ -17,6 +17,7 @@ from cardlib.skitgubbe.phase_one import PhaseOne
 from cardlib.skitgubbe.phase_two import PhaseTwo, beaters, runs
 from cardlib.skitgubbe.record import replay
 from cardlib.skitgubbe.rules import Rules
+from cardlib.skitgubbe.sampling import SamplingBot
 from cardlib.skitgubbe.state import Result, State, StateView
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "RandomBot",
     "Result",
     "Rules",
+    "SamplingBot",
     "State",
     "StateView",
     "TurnUp",

@@ -1,0 +1,623 @@
+"""A Skitgubbe player that deals out the cards it cannot see, plays every move out, and counts.
+
+:class:`SamplingBot` decides by determinised rollouts. It takes what the seat to move knows
+(:func:`knowledge`): its own hand, every card played face up and where it went since (a collected
+pile, a hand that picked it up, the discard pile), the sizes of the other hands and of the stock,
+the trump card when that seat may see it. It deals the cards it has not seen at random among the
+places it cannot see (the other hands, the stock in any order, a hidden trump card, cards set
+aside), each such world equally likely, then plays each legal move in each world and the game out
+with the heuristic bot in every seat. It picks the move that left it the skitgubbe least often;
+ties go to fewer cards left at the end, then to going out earlier, then to the heuristic bot's
+move.
+
+Skitgubbe never forces a play (no duty to follow suit or to beat, turning up and picking up are
+always allowed), so no play shows what a player does not hold: every deal of the unseen cards
+that fits the places is possible.
+
+>>> from cardlib import FULL_DECK
+>>> from cardlib.skitgubbe import phase_two_position
+>>> kept = "SA SK SQ SJ H2 D3 D4 C5 C6".split()
+>>> state = phase_two_position(hands=["SA SK SQ SJ", "D3 D4 C5", "C6"], trumps="S", turn=0,
+...     trick=[(2, "H2")], trick_size=3,
+...     discard=[card for card in FULL_DECK if str(card) not in kept])
+>>> HeuristicBot().choose(state)  # keeps its trumps for later
+PickUp()
+>>> report = SamplingBot(samples=20, rng=1).explain(state)
+>>> report.choice, report.worlds
+(Play('SJ'), 20)
+>>> print(report)  # doctest: +NORMALIZE_WHITESPACE
+♠J leaves you the skitgubbe in 0 of 20 sampled games (0%, 95% interval 0–16%); ♠Q in 0 of 20;
+♠K in 0 of 20; ♠A in 0 of 20; picking up in 15 of 20. The sampled games cannot tell it from ♠Q;
+it gives up the lower card and keeps the higher one.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Literal
+
+from cardlib.cards import FULL_DECK, Card, Seat, Suit
+from cardlib.errors import RulesError
+from cardlib.estimates import Estimate, proportion
+from cardlib.i18n import Msg, Plural, Term, _
+from cardlib.parallel import outcomes, seeds
+from cardlib.randomness import as_rng
+from cardlib.skitgubbe.bots import HeuristicBot, repeated_position
+from cardlib.skitgubbe.game import phase_one_position, phase_two_position
+from cardlib.skitgubbe.moves import Move, Play, TurnUp, parse_move
+from cardlib.skitgubbe.phase_one import PhaseOne
+from cardlib.skitgubbe.phase_two import PhaseTwo
+from cardlib.skitgubbe.rules import Rules
+from cardlib.skitgubbe.state import State
+
+__all__ = ["Knowledge", "MoveOdds", "SamplingBot", "SamplingReport", "knowledge"]
+
+SAMPLES = 40
+"""Worlds a :class:`SamplingBot` samples per decision unless told otherwise."""
+
+Outcome = tuple[int, int, int]
+"""One game played out, for the seat that decided: ``(lost, cards left at the end, place)``;
+``lost`` is 1 for the skitgubbe, ``place`` 1 for the first out and the table size for the
+skitgubbe."""
+
+
+# -- what the seat to move knows --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """Everything one seat knows of a position, and all a sampled world must agree with.
+
+    ``known[seat]``: the cards known to be in that hand (for the seat itself, its whole hand);
+    ``sizes[seat]``: how many cards that hand holds; ``unseen``: the cards whose place the seat
+    does not know, in pack order; they fill the rest of the other hands, the stock
+    (``stock_size``), a trump card drawn but not shown to the seat, and the cards set aside.
+    Phase 1 adds the collected piles, the table and who plays the round; phase 2 the trumps,
+    the plays on the trick, its size, the discard pile and who went out.
+    """
+
+    rules: Rules
+    seat: Seat
+    phase: int
+    turn: Seat
+    dealer: Seat
+    known: tuple[tuple[Card, ...], ...]
+    sizes: tuple[int, ...]
+    unseen: tuple[Card, ...]
+    stock_size: int = 0
+    trump_card: Card | None = None
+    trump_owner: Seat | None = None
+    collected: tuple[tuple[Card, ...], ...] = ()
+    table: tuple[tuple[Seat, Card], ...] = ()
+    round_players: tuple[Seat, ...] = ()
+    trumps: Suit | None = None
+    plays: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
+    trick_size: int = 0
+    discard: tuple[Card, ...] = ()
+    out_order: tuple[Seat, ...] = ()
+
+    @property
+    def hidden_trump(self) -> bool:
+        """Whether a trump card lies face down where this seat may not look (phase 1)."""
+        return self.trump_owner is not None and self.trump_card is None
+
+    def deal(self, rng: random.Random) -> State:
+        """One world that fits: the unseen cards shuffled into the places the seat cannot see.
+
+        >>> from cardlib.skitgubbe import new_game
+        >>> state = new_game(rng=5)
+        >>> world = knowledge(state).deal(random.Random(1))
+        >>> world.hand(0) == state.hand(0), world.hand(1) == state.hand(1)
+        (True, False)
+        """
+        cards = list(self.unseen)
+        rng.shuffle(cards)
+        taken = 0
+
+        def take(count: int) -> tuple[Card, ...]:
+            nonlocal taken
+            taken += count
+            return tuple(cards[taken - count : taken])
+
+        hands = [
+            known + take(size - len(known))
+            for known, size in zip(self.known, self.sizes, strict=True)
+        ]
+        if self.phase == 1:
+            stock = take(self.stock_size)
+            trump = take(1)[0] if self.hidden_trump else self.trump_card
+            assert len(cards) - taken == self.rules.removed_for_two
+            return phase_one_position(
+                self.rules, hands=hands, stock=stock, collected=self.collected,
+                trump_card=trump, trump_owner=self.trump_owner, table=self.table,
+                leader=self.round_players[0], turn=self.turn, round_players=self.round_players,
+                dealer=self.dealer,
+            )  # fmt: skip
+        assert self.trumps is not None and len(cards) - taken == self.rules.removed_for_two
+        return phase_two_position(
+            self.rules, hands=hands, trumps=self.trumps, turn=self.turn, trick=self.plays,
+            trick_size=self.trick_size, discard=self.discard, out_order=self.out_order,
+            trump_card=self.trump_card, trump_owner=self.trump_owner,
+        )  # fmt: skip
+
+
+def knowledge(state: State, seat: int | None = None) -> Knowledge:
+    """What ``seat`` (default: the player to move) knows of ``state``, read only from what that
+    seat may see: its hand, the cards face up, the piles and hands they went to, the sizes of
+    the hands and of the stock, and the trump card when the rules show it to that seat.
+
+    >>> from cardlib.skitgubbe import new_game
+    >>> known = knowledge(new_game(rng=5))
+    >>> known.seat, known.sizes, len(known.unseen), known.stock_size
+    (Seat.A, (3, 3, 3), 49, 43)
+    """
+    if not isinstance(state, PhaseOne | PhaseTwo):
+        raise RulesError(f"knowledge: expected a Skitgubbe state, not {state!r}")
+    if seat is None:
+        if state.current_player is None:
+            raise RulesError(f"knowledge: nobody is to move, the game is over [{state.summary()}]")
+        seat = state.current_player
+    view = state.view(seat)
+    me = view.seat
+    assert me is not None
+    turn = state.current_player
+    sizes = view.hand_sizes
+    players = len(sizes)
+    located: set[Card] = set(state.hand(me))
+    if isinstance(state, PhaseOne):
+        known = tuple(tuple(state.hand(me)) if s == me else () for s in range(players))
+        trump = state.trump_card if state.trump_visible_to(me) else None
+        collected = tuple(tuple(pile) for pile in state.collected)
+        table = state.table
+        for pile in collected:
+            located.update(pile)
+        located.update(card for _, card in table)
+        if trump is not None:
+            located.add(trump)
+        return Knowledge(
+            state.rules, me, 1, turn if turn is not None else me, state.dealer, known, sizes,
+            _unseen(located), stock_size=state.stock_size, trump_card=trump,
+            trump_owner=state.trump_owner, collected=collected, table=table,
+            round_players=state.round_players,
+        )  # fmt: skip
+    held = _known_in_hands(state, players)
+    held[me] = list(state.hand(me))
+    for cards in held:
+        located.update(cards)
+    plays = state.plays
+    located.update(card for _, cards in plays for card in cards)
+    located.update(state.discard)
+    return Knowledge(
+        state.rules, me, 2, turn if turn is not None else me, state.dealer,
+        tuple(tuple(cards) for cards in held), sizes, _unseen(located),
+        trump_card=state.trump_card, trump_owner=state.trump_owner, trumps=state.trumps,
+        plays=plays, trick_size=state.trick_size, discard=state.discard,
+        out_order=state.out_order,
+    )  # fmt: skip
+
+
+def _unseen(located: set[Card]) -> tuple[Card, ...]:
+    return tuple(card for card in FULL_DECK if card not in located)
+
+
+def _known_in_hands(state: PhaseTwo, players: int) -> list[list[Card]]:
+    """The cards everyone knows to be in each hand in phase 2: the collected pile, the cards an
+    unfinished trick gave back and the trump card, taken up when phase 2 began, then every card
+    picked up since, less the cards played since. Only face-up moves are read."""
+    history = state.history()
+    start = next(i for i, past in enumerate(history) if isinstance(past, PhaseTwo))
+    first = history[start]
+    known: list[list[Card]] = [[] for _ in range(players)]
+    before = first.parent
+    if isinstance(before, PhaseOne):  # the table and the piles as phase 1 ended
+        piles = [list(pile) for pile in before.collected]
+        table = [card for _, card in before.table]
+        for event in first.events:
+            if event.code in ("play", "turn_up"):
+                table.append(event.args[1])
+            elif event.code == "trick":
+                piles[event.args[0]] += table
+                table = []
+            elif event.code == "phase_one_end":
+                for seat, cards in event.args[2]:
+                    known[seat] += cards
+            elif event.code == "trumps":
+                known[event.args[0]].append(event.args[1])
+        for seat in range(players):
+            known[seat] += piles[seat]
+    for past in history[start + 1 :]:
+        parent = past.parent
+        assert isinstance(parent, PhaseTwo) and parent.current_player is not None
+        mover, move = parent.current_player, past.last_move
+        if isinstance(move, Play):
+            known[mover] = [card for card in known[mover] if card not in move.cards]
+        else:
+            known[mover] += parent.plays[-1][1]
+    return known
+
+
+# -- playing the sampled worlds out -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Task:
+    """What every sampled world of one decision shares (it travels to worker processes)."""
+
+    knowledge: Knowledge
+    moves: tuple[str, ...]
+
+
+def _play_out(seed: int, task: _Task) -> tuple[Outcome, ...]:
+    """Deal one world from ``seed`` and play each move out in it with the heuristic bot in every
+    seat (the same bot seed after each move, so that the moves are compared on equal terms)."""
+    rng = random.Random(seed)
+    world = task.knowledge.deal(rng)
+    rollout = rng.getrandbits(64)
+    seat = task.knowledge.seat
+    results = []
+    for text in task.moves:
+        bot = HeuristicBot(rollout)
+        state = world.play(parse_move(text))
+        while not state.is_over:
+            state = state.play(bot.choose(state))
+        results.append(_outcome(state, seat))
+    return tuple(results)
+
+
+def _outcome(state: State, seat: Seat) -> Outcome:
+    if state.loser == seat:
+        return (1, len(state.hand(seat)), len(state.players))
+    return (0, 0, state.out_order.index(seat) + 1)
+
+
+# -- what the sampled games say ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOdds:
+    """How one legal move fared in the sampled games: ``skitgubbe`` times the skitgubbe in
+    ``games``, with ``cards_left`` and ``places`` summed over the games (the tie-breaks)."""
+
+    move: Move
+    skitgubbe: int
+    games: int
+    cards_left: int = 0
+    places: int = 0
+
+    @property
+    def estimate(self) -> Estimate:
+        """The chance of ending as the skitgubbe after this move, with its 95% interval."""
+        label = str(Msg("the skitgubbe after {move}", move=_move_name(self.move)))
+        return proportion(label, self.skitgubbe, self.games)
+
+    @property
+    def mean_cards_left(self) -> Fraction:
+        """Cards left in hand at the end, on average (0 whenever the seat went out)."""
+        return Fraction(self.cards_left, self.games)
+
+    @property
+    def mean_place(self) -> Fraction:
+        """The place going out on average: 1 for first, the table size for the skitgubbe."""
+        return Fraction(self.places, self.games)
+
+    def key(self) -> tuple[int, int, int]:
+        """The order of preference: fewer skitgubbe games, fewer cards left, earlier out."""
+        return (self.skitgubbe, self.cards_left, self.places)
+
+
+Reason = Literal["sampled", "only", "repeated", "no_time"]
+Tie = Literal["", "cards", "place", "usual", "cheaper", "order"]
+
+
+@dataclass(frozen=True, slots=True)
+class SamplingReport:
+    """Why a :class:`SamplingBot` chose its move, with the numbers.
+
+    ``odds`` holds one :class:`MoveOdds` per legal move, best first; ``worlds`` is how many
+    sampled worlds it used (of ``samples`` asked; fewer when the time ``budget`` ran out).
+    ``reason``: ``"sampled"``; ``"only"`` (a single legal move, nothing to sample);
+    ``"repeated"`` (a repeated position: the move is varied at random to break the cycle);
+    ``"no_time"`` (no world fitted in the budget: the heuristic bot's move). ``tie`` says what
+    decided between the best move and the next when they ended as the skitgubbe equally often.
+    ``str(report)`` is the explanation in words, in the current language.
+    """
+
+    choice: Move
+    seat: Seat
+    reason: Reason
+    odds: tuple[MoveOdds, ...] = ()
+    worlds: int = 0
+    samples: int = 0
+    budget: float | None = None
+    usual: Move | None = None
+    tie: Tie = ""
+    seconds: float = field(default=0.0, compare=False)
+
+    def sentences(self) -> tuple[Msg, ...]:
+        """The explanation as whole sentences, each worded when read."""
+        move = self.choice
+        if self.reason == "only":
+            return (Msg("{move} is the only legal move.", move=_move_name(move, start=True)),)
+        if self.reason == "repeated":
+            return (
+                Msg(
+                    "This position has come up before since a card last reached the discard "
+                    "pile, so the play varies at random to break the cycle: {move}.",
+                    move=_move_name(move),
+                ),
+            )
+        if self.reason == "no_time":
+            return (
+                Msg(
+                    "No sampled game fitted in the time budget of {seconds} s, so the choice is "
+                    "the heuristic player's move: {move}.",
+                    seconds=_decimal(self.budget or 0.0),
+                    move=_move_name(move),
+                ),
+            )
+        best, *others = self.odds
+        estimate = best.estimate
+        head = Plural(
+            "{move} leaves you the skitgubbe in {count} of {n} sampled game ({rate}%, 95% "
+            "interval {low}–{high}%)",
+            "{move} leaves you the skitgubbe in {count} of {n} sampled games ({rate}%, 95% "
+            "interval {low}–{high}%)",
+            best.games,
+            move=_move_name(best.move, start=True),
+            count=best.skitgubbe,
+            rate=_percent(estimate.value),
+            low=_percent(estimate.low),
+            high=_percent(estimate.high),
+        )
+        rest = [
+            Msg("{move} in {count} of {n}", move=_move_name(odds.move), count=odds.skitgubbe,
+                n=odds.games)
+            for odds in others
+        ]  # fmt: skip
+        # Translators: the best move's odds, then the other moves' odds separated by "; ".
+        sentences: list[Msg] = [Msg("{best}; {others}.", best=head, others=_Clauses(rest))]
+        if self.tie:
+            sentences.append(self._tie_sentence(best, others[0]))
+        return tuple(sentences)
+
+    def _tie_sentence(self, best: MoveOdds, other: MoveOdds) -> Msg:
+        name = _move_name(other.move)
+        if self.tie == "cards":
+            return Msg(
+                "It ends as the skitgubbe as often as {other}, but leaves you fewer cards at the "
+                "end on average ({cards} against {other_cards}).",
+                other=name,
+                cards=_decimal(best.mean_cards_left),
+                other_cards=_decimal(other.mean_cards_left),
+            )
+        if self.tie == "place":
+            return Msg(
+                "It ends as the skitgubbe as often as {other} and leaves as many cards, but you "
+                "go out earlier on average (place {place} against {other_place}).",
+                other=name,
+                place=_decimal(best.mean_place),
+                other_place=_decimal(other.mean_place),
+            )
+        if self.tie == "usual":
+            return Msg(
+                "The sampled games cannot tell it from {other}; it is the heuristic player's move.",
+                other=name,
+            )
+        if self.tie == "cheaper":
+            return Msg(
+                "The sampled games cannot tell it from {other}; it gives up the lower card and "
+                "keeps the higher one.",
+                other=name,
+            )
+        return Msg("The sampled games cannot tell it from {other}; either will do.", other=name)
+
+    def __str__(self) -> str:
+        return " ".join(str(sentence) for sentence in self.sentences())
+
+    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
+        printer.text(str(self))  # type: ignore[attr-defined]
+
+
+class _Clauses:
+    """Clauses of one sentence, separated as the current language separates them."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Sequence[Msg]) -> None:
+        self.items = tuple(items)
+
+    def __str__(self) -> str:
+        # Translators: the separator between the odds of the moves: "♣K in 9 of 40; ♥A in 3 of 40".
+        return _("; ").join(str(item) for item in self.items)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _move_name(move: Move, *, start: bool = False) -> Msg | Card:
+    """A move as a sentence names it: its card, its run, turning up or picking up."""
+    if isinstance(move, Play):
+        cards = move.cards
+        if len(cards) == 1:
+            return cards[0]
+        if start:
+            return Msg("The run {low}–{high}", low=cards[0], high=cards[-1])
+        return Msg("the run {low}–{high}", low=cards[0], high=cards[-1])
+    if isinstance(move, TurnUp):
+        if start:
+            return Term("skitgubbe move", "Turning up")
+        return Term("skitgubbe move", "turning up")
+    if start:
+        return Term("skitgubbe move", "Picking up")
+    return Term("skitgubbe move", "picking up")
+
+
+def _cost(move: Move, trumps: Suit | None) -> tuple[int, int, int]:
+    """How much a move gives up, for ties: a card before a turn-up or pick-up, a non-trump
+    before a trump, a low card before a high one, a longer run before a shorter one.
+
+    >>> _cost(Play("H9"), Suit.SPADES) < _cost(Play("S2"), Suit.SPADES) < _cost(TurnUp(), None)
+    True
+    """
+    if not isinstance(move, Play):
+        return (1, 0, 0)
+    low = move.cards[0]
+    return (0, int(low.suit is trumps), int(low.rank) - 2 * len(move.cards))
+
+
+def _pack_order(move: Move) -> tuple[int, ...]:
+    return tuple(card.index for card in move.cards) if isinstance(move, Play) else ()
+
+
+def _decimal(value: Fraction | float) -> str:
+    """A number as a sentence shows it: ``'1.25'``, ``'0.3'``, ``'1e-09'``."""
+    return f"{float(value):.3g}"
+
+
+def _percent(value: Fraction | float) -> int:
+    return round(100 * Fraction(value))
+
+
+# -- the player -----------------------------------------------------------------------------------
+
+
+class SamplingBot:
+    """A Skitgubbe player that samples the unseen cards and plays each move out.
+
+    ``samples``: worlds per decision (each legal move is played out in every world, so the moves
+    are compared on the same deals). ``rng``: a ``random.Random``, a seed or ``None``; each
+    decision draws ``samples`` seeds from it, so seeded bots repeat exactly. ``budget``: seconds
+    per decision or ``None``; with a budget the bot stops before a world that would not fit
+    (judged by the worlds so far) and reports how many it used. ``workers`` or ``executor``: play
+    the worlds on other processes (see :mod:`cardlib.parallel`); the outcomes are the same.
+
+    ``choose(state)`` gives the move; ``explain(state)`` a :class:`SamplingReport` with the
+    numbers behind it (right after ``choose`` on the same state, the report of that choice).
+    """
+
+    def __init__(
+        self,
+        samples: int = SAMPLES,
+        rng: random.Random | int | None = None,
+        budget: float | None = None,
+        workers: int | None = None,
+        executor: object = None,
+    ) -> None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise RulesError(f"SamplingBot(samples={samples!r}): expected a whole number 1 or more")
+        if budget is not None and (
+            isinstance(budget, bool) or not isinstance(budget, int | float) or not budget > 0
+        ):
+            raise RulesError(f"SamplingBot(budget={budget!r}): expected seconds above 0, or None")
+        if workers is not None and executor is not None:
+            raise RulesError(
+                f"SamplingBot(workers={workers!r}, executor={executor!r}): give one, not both"
+            )
+        self.samples = samples
+        self.rng = as_rng(rng)
+        self.budget = None if budget is None else float(budget)
+        self.workers = workers
+        self.executor = executor
+        self._last: tuple[State, SamplingReport] | None = None
+
+    def choose(self, state: State) -> Move:
+        """The move that left the player to move the skitgubbe least often in the samples."""
+        return self.explain(state).choice
+
+    def explain(self, state: State) -> SamplingReport:
+        """The choice for the player to move in ``state`` and the numbers behind it."""
+        if self._last is not None and self._last[0] is state:
+            return self._last[1]
+        report = self._decide(state)
+        self._last = (state, report)
+        return report
+
+    def _decide(self, state: State) -> SamplingReport:
+        start = time.perf_counter()
+        if not isinstance(state, PhaseOne | PhaseTwo):
+            raise RulesError(f"SamplingBot plays Skitgubbe states, not {state!r}")
+        seat = state.current_player
+        if seat is None:
+            raise RulesError(
+                f"SamplingBot has no move to choose: the game is over. [{state.summary()}]"
+            )
+        legal = state.legal_moves()
+        worlds = seeds(self.samples, self.rng)
+
+        def report(choice: Move, reason: Reason, **more: object) -> SamplingReport:
+            return SamplingReport(
+                choice, seat, reason, samples=self.samples, budget=self.budget,
+                seconds=time.perf_counter() - start, **more,  # type: ignore[arg-type]
+            )  # fmt: skip
+
+        if len(legal) == 1:
+            return report(legal[0], "only")
+        if repeated_position(state):
+            return report(self.rng.choice(legal), "repeated")
+        usual = HeuristicBot(0).choose(state)
+        task = _Task(knowledge(state, seat), tuple(str(move) for move in legal))
+        results = self._play(task, worlds, start)
+        if not results:
+            return report(usual, "no_time", usual=usual)
+        odds = [
+            MoveOdds(
+                move,
+                sum(result[i][0] for result in results),
+                len(results),
+                sum(result[i][1] for result in results),
+                sum(result[i][2] for result in results),
+            )
+            for i, move in enumerate(legal)
+        ]
+        trumps = state.trumps if state.trump_visible_to(seat) else None
+        order = sorted(
+            range(len(legal)),
+            key=lambda i: (
+                *odds[i].key(),
+                legal[i] != usual,
+                _cost(legal[i], trumps),
+                _pack_order(legal[i]),
+            ),
+        )
+        ranked = tuple(odds[i] for i in order)
+        best, second = ranked[0], ranked[1]
+        tie: Tie = ""
+        if best.skitgubbe == second.skitgubbe:
+            if best.cards_left != second.cards_left:
+                tie = "cards"
+            elif best.places != second.places:
+                tie = "place"
+            elif best.move == usual:
+                tie = "usual"
+            elif _cost(best.move, trumps) != _cost(second.move, trumps):
+                tie = "cheaper"
+            else:
+                tie = "order"
+        return report(best.move, "sampled", odds=ranked, worlds=len(results), usual=usual,
+                      tie=tie)  # fmt: skip
+
+    def _play(self, task: _Task, worlds: list[int], start: float) -> list[tuple[Outcome, ...]]:
+        """Each world's outcomes, in order; with a budget, as many worlds as fit."""
+        budget = self.budget
+        results: list[tuple[Outcome, ...]] = []
+        if budget is not None and time.perf_counter() - start >= budget:
+            return results
+        began = time.perf_counter()
+        stream = outcomes(
+            _play_out, worlds, options=task, total=len(worlds), workers=self.workers,
+            executor=self.executor, chunk_size=1 if budget is not None else None,
+        )  # fmt: skip
+        try:
+            for _, chunk in stream:
+                results.extend(chunk)
+                if budget is not None:
+                    now = time.perf_counter()
+                    if now - start + (now - began) / len(results) > budget:
+                        break
+        finally:
+            stream.close()
+        return results
