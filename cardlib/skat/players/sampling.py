@@ -170,7 +170,10 @@ class SamplingBot:
     deal is always solved); ``workers``/``executor``: solve the deals on other processes (see
     :mod:`cardlib.parallel`; the result is the same whatever their number); ``threshold``: the
     win chance a game needs before the player bids it; ``exact_cards``: from how few cards in
-    hand the card points are solved exactly in the play.
+    hand the card points are solved exactly in the play; ``step_cards``: from how few cards in
+    hand the cards that win as often are told apart by the next step (90 or 31 card points;
+    earlier in the deal those searches are slow, and the simple player's choice decides);
+    ``min_deals``: a bid made on fewer deals solved in time is the simple player's bid instead.
     """
 
     def __init__(
@@ -183,6 +186,8 @@ class SamplingBot:
         executor: object = None,
         threshold: float = 0.6,
         exact_cards: int = 5,
+        step_cards: int = 7,
+        min_deals: int = 4,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise CardlibError(f"SamplingBot(samples={samples!r}): expected a whole number >= 1")
@@ -198,6 +203,8 @@ class SamplingBot:
         self.budget = budget
         self.threshold = threshold
         self.exact_cards = exact_cards
+        self.step_cards = step_cards
+        self.min_deals = min_deals
         self.seed = as_rng(rng).getrandbits(64)
         self.workers = workers
         self._executor: Any = executor
@@ -322,7 +329,7 @@ class SamplingBot:
         top = [t for t in ranked if _key(t, first, view) == _key(ranked[0], first, view)]
         step_note: Msg | None = None
         if len(top) > 1 and game not in (None, GameType.NULL) and not small and \
-                first.goal == "points":  # fmt: skip
+                first.goal == "points" and len(view.hand) <= self.step_cards:  # fmt: skip
             second = question.asking("level", [t.same[0] for t in top])
             levels, late = self._run(solve_candidates, second, deals[: len(found)],
                                      self._deadline(start))  # fmt: skip
@@ -429,6 +436,18 @@ class SamplingBot:
         legal = view.legal_moves()
         if not tallies:
             return Explanation(Pass(), "bid", Msg("Pass: no game looks worth solving with this hand."))
+        if used < min(self.min_deals, planned):
+            from cardlib.skat.players.bots import HeuristicBot
+
+            move = HeuristicBot().choose(view)
+            text = Plural(
+                "{move}: only {used} of {n} sampled deal could be solved in time, too few to go "
+                "by; this is the simple player's bid.",
+                "{move}: only {used} of {n} sampled deals could be solved in time, too few to go "
+                "by; this is the simple player's bid.",
+                planned, move=move.symbol, used=used,
+            )  # fmt: skip
+            return Explanation(move, "bid", text, tuple(tallies), used, planned, seconds, stopped)
         best = max(tallies, key=lambda t: (t.limit, t.chance.value, t.value))
         ranked = tuple(sorted(tallies, key=lambda t: (-t.limit, -t.chance.value)))
         limit = best.limit
@@ -507,8 +526,8 @@ class SamplingBot:
         tallies, used, planned, seconds, stopped = self._game_tallies(
             view, options, deals, view.bid, start, key
         )
-        best = max(tallies, key=lambda t: (t.score, t.chance.value))
-        ranked = tuple(sorted(tallies, key=lambda t: -t.score))
+        best = max(tallies, key=lambda t: _game_key(t, view.bid))
+        ranked = tuple(sorted(tallies, key=lambda t: _game_key(t, view.bid), reverse=True))
         pair = best.option.discard
         assert pair is not None
         ten = tuple(c for c in twelve if c not in pair)
@@ -553,14 +572,14 @@ class SamplingBot:
             move = legal[0]
             return Explanation(move, "rule", Msg("No game covers the bid; declare {game}.",
                                                  game=str(move.declaration)))  # fmt: skip
-        best = max(allowed, key=lambda t: (t.score, t.chance.value))
+        best = max(allowed, key=lambda t: _game_key(t, view.bid))
         text = Plural(
             "Declare {game}: it wins in {wins} of {n} sampled deal, worth {value}.",
             "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
             best.samples, game=str(best.declaration), wins=best.wins, value=best.value,
         )  # fmt: skip
         notes = (_stopped(used, planned),) if stopped else ()
-        ranked = tuple(sorted(allowed, key=lambda t: -t.score))
+        ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))
         return Explanation(Declare(best.declaration), "declare", text, ranked, used, planned,
                            seconds, stopped, notes)  # fmt: skip
 
@@ -636,6 +655,11 @@ def _mover_view(state: object) -> SkatView:
     if view.current_player != view.seat:
         raise RulesError(f"{view!r}: {view.current_player} is to move, not {view.seat}")
     return view
+
+
+def _game_key(tally: GameTally, bid: int) -> tuple[bool, float, float]:
+    """Games that cover the bid first, then by expected score, then by win chance."""
+    return (tally.value >= bid, tally.score, float(tally.chance.value))
 
 
 def _rescore(tally: GameTally, bid: int) -> GameTally:

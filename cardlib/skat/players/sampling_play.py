@@ -139,7 +139,26 @@ def solve_candidates(deal: SampledDeal, q: PlayQuestion) -> tuple[Outcome, ...]:
     hands, skat = deal
     if q.game is None:
         return tuple((None, _ramsch(hands, skat, q, card)) for card in q.candidates)
+    if q.detail is None and len(q.candidates) > 1:
+        # one search of the position as it is: if the mover's side cannot win it, no card does
+        won = _root(hands, skat, q)
+        if won != (q.mover == q.declarer):
+            return tuple((won, None) for _ in q.candidates)
     return tuple(_declared(hands, skat, q, card) for card in q.candidates)
+
+
+def _root(hands: Sequence[tuple[Card, ...]], skat: tuple[Card, ...], q: PlayQuestion) -> bool:
+    """Whether the declarer makes the game from the position as it is, the mover to move."""
+    game = q.game
+    assert game is not None and q.declarer is not None
+    if game is GameType.NULL:
+        return solve_null(hands, q.leader, q.declarer, trick=q.trick)
+    if q.goal == "schwarz":
+        return wins_every_trick(hands, q.leader, game, q.declarer, trick=q.trick)
+    if q.target - q.taken <= 0:
+        return True
+    return solve_position(hands, q.leader, game, q.declarer, skat, trick=q.trick,
+                          threshold=q.target - q.taken)  # fmt: skip
 
 
 def _declared(
