@@ -185,7 +185,9 @@ def main(argv: list[str] | None = None) -> None:
         try:
             module = _skitgubbe()
         except ImportError as error:
-            raise SystemExit(f"no Skitgubbe match: benchmarks/match_skitgubbe.py ({error})")
+            raise SystemExit(
+                f"no Skitgubbe match: benchmarks/match_skitgubbe.py ({error})"
+            ) from None
         module.add_arguments(skitgubbe)  # type: ignore[attr-defined]
         skitgubbe.set_defaults(run=module.run)  # type: ignore[attr-defined]
     args = parser.parse_args(argv)

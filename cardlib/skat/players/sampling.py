@@ -46,7 +46,6 @@ from cardlib.skat.engine.facts import (
     Declaration,
     GameType,
     is_trump,
-    next_bid,
 )
 from cardlib.skat.engine.moves import (
     Bid,
@@ -58,7 +57,6 @@ from cardlib.skat.engine.moves import (
     Pass,
     PickUpSkat,
     Play,
-    Push,
     Re,
 )
 from cardlib.skat.engine.states import SkatState
@@ -231,8 +229,10 @@ class SamplingBot:
         if phase == "kontra":
             return self._kontra(view)
         if phase == "push":
-            return Explanation(PickUpSkat(), "rule", Msg(
-                "Ramsch: take up the skat: two more cards to choose from, and two to pass on."))  # fmt: skip
+            text = Msg(
+                "Ramsch: take up the skat: two more cards to choose from, and two to pass on."
+            )
+            return Explanation(PickUpSkat(), "rule", text)
         if phase == "pass on":
             return self._pass_on(view)
         return self._play(view)
@@ -305,8 +305,8 @@ class SamplingBot:
         start = time.perf_counter()
         legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
         if len(legal) == 1:
-            return Explanation(Play(legal[0]), "rule",
-                               Msg("{card} is the only card that may be played.", card=legal[0]))  # fmt: skip
+            only = Msg("{card} is the only card that may be played.", card=legal[0])
+            return Explanation(Play(legal[0]), "rule", only)
         unseen = unseen_of(view)
         out = set(unseen.cards) | set(view.trick)
         for position, hand in enumerate(view.open_hands):
@@ -322,7 +322,9 @@ class SamplingBot:
         question = self._play_question(view, [run[0] for run in classes])
         deals = sample_deals(unseen, self.samples, self._rng(view))
         small = len(view.hand) <= self.exact_cards
-        first = question.asking("exact" if small and game is not None else None, question.candidates)
+        first = question.asking(
+            "exact" if small and game is not None else None, question.candidates
+        )
         found, stopped = self._run(solve_candidates, first, deals, self._deadline(start, 0.75))
         tallies = _tally(first, classes, found)
         ranked = _rank(tallies, first, view)
@@ -353,7 +355,9 @@ class SamplingBot:
             chosen = ranked[0].same[0]
         notes = [note for note in (step_note, tie) if note is not None]
         if len(ranked[0].same) > 1:
-            notes.append(Msg("{cards} are interchangeable here.", cards=joined(list(ranked[0].same))))
+            notes.append(
+                Msg("{cards} are interchangeable here.", cards=joined(list(ranked[0].same)))
+            )
         if stopped:
             notes.append(_stopped(len(found), len(deals)))
         return Explanation(
@@ -395,7 +399,7 @@ class SamplingBot:
         if isinstance(move, Play) and move.card in among:
             return move.card
         game = view.declaration.game if view.declaration is not None else GameType.GRAND
-        return min(among, key=lambda c: (CARD_POINTS[c.rank] + 15 * is_trump(c, game)))
+        return min(among, key=lambda c: CARD_POINTS[c.rank] + 15 * is_trump(c, game))
 
     # -- bidding and the skat -------------------------------------------------------------------
     def _game_tallies(
@@ -435,19 +439,23 @@ class SamplingBot:
         tallies, used, planned, seconds, stopped = self._bidding_games(view)
         legal = view.legal_moves()
         if not tallies:
-            return Explanation(Pass(), "bid", Msg("Pass: no game looks worth solving with this hand."))
+            return Explanation(
+                Pass(), "bid", Msg("Pass: no game looks worth solving with this hand.")
+            )
         if used < min(self.min_deals, planned):
             from cardlib.skat.players.bots import HeuristicBot
 
-            move = HeuristicBot().choose(view)
-            text = Plural(
+            simple = HeuristicBot().choose(view)
+            fallback = Plural(
                 "{move}: only {used} of {n} sampled deal could be solved in time, too few to go "
                 "by; this is the simple player's bid.",
                 "{move}: only {used} of {n} sampled deals could be solved in time, too few to go "
                 "by; this is the simple player's bid.",
-                planned, move=move.symbol, used=used,
+                planned, move=simple.symbol, used=used,
             )  # fmt: skip
-            return Explanation(move, "bid", text, tuple(tallies), used, planned, seconds, stopped)
+            return Explanation(
+                simple, "bid", fallback, tuple(tallies), used, planned, seconds, stopped
+            )
         best = max(tallies, key=lambda t: (t.limit, t.chance.value, t.value))
         ranked = tuple(sorted(tallies, key=lambda t: (-t.limit, -t.chance.value)))
         limit = best.limit
@@ -459,7 +467,12 @@ class SamplingBot:
             move = bids[0]
         else:
             move = Pass()
-        args = {"move": move.symbol, "game": str(best.declaration), "wins": best.wins, "limit": limit}
+        args = {
+            "move": move.symbol,
+            "game": str(best.declaration),
+            "wins": best.wins,
+            "limit": limit,
+        }
         if limit:
             text: Msg = Plural(
                 "{move}: you win {game} in {wins} of {n} sampled deal: bid to {limit}.",
@@ -487,8 +500,10 @@ class SamplingBot:
         best_pick = max(picked, key=lambda t: t.score, default=None)
         notes = (_stopped(used, planned),) if stopped else ()
         ranked = tuple(sorted(tallies, key=lambda t: -t.score))
-        if best_hand is not None and best_hand.chance.value >= self.threshold and (
-            best_pick is None or best_hand.score > best_pick.score
+        if (
+            best_hand is not None
+            and best_hand.chance.value >= self.threshold
+            and (best_pick is None or best_hand.score > best_pick.score)
         ):
             text: Msg = Plural(
                 "Play {game} without the skat: it wins in {wins} of {n} sampled deal and is "
@@ -604,8 +619,11 @@ class SamplingBot:
                                n, wins=wins)  # fmt: skip
         elif Re() in legal and chance >= 0.8:
             move = Re()
-            text = Plural("Re: the game wins in {wins} of {n} sampled deal.",
-                          "Re: the game wins in {wins} of {n} sampled deals.", n, wins=wins)  # fmt: skip
+            text = Plural(
+                "Re: the game wins in {wins} of {n} sampled deal.",
+                "Re: the game wins in {wins} of {n} sampled deals.",
+                n, wins=wins,
+            )  # fmt: skip
         else:
             move = Pass()
             text = Plural("No doubling: the declarer wins in {wins} of {n} sampled deal.",

@@ -172,9 +172,15 @@ def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], .
     own = hands[q.seat]
     twelve = (*own, *skat)
     out = []
+    solved: dict[tuple[object, ...], bool] = {}  # Null and Null Ouvert play alike here
     for option in q.options:
         declaration = option.declaration
         game = declaration.game
+        value = game_value(declaration, twelve)
+        key = (game, declaration.hand, option.discard)
+        if key in solved:
+            out.append((solved[key], value))
+            continue
         if declaration.hand:
             ten, laid = own, skat
         else:
@@ -183,11 +189,11 @@ def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], .
             laid = pair
         played = list(hands)
         played[q.seat] = ten
-        value = game_value(declaration, twelve)
         if game is GameType.NULL:
             won = solve_null(played, 0, q.seat)
         else:
             won = solve_position(played, 0, game, q.seat, laid, threshold=WIN_POINTS)
+        solved[key] = bool(won)
         out.append((bool(won), value))
     return tuple(out)
 

@@ -226,11 +226,12 @@ def sample_deal(unseen: Unseen, rng: random.Random | int | None = None) -> Sampl
             weight = _multinomial(parts) * _completions(shape, index + 1, tuple(rest))
             if weight:
                 options.append((weight, parts, rest))
-        pick = generator.randrange(sum(weight for weight, _, _ in options))
-        for weight, parts, rest in options:
-            if pick < weight:
-                break
-            pick -= weight
+        pick = generator.randrange(sum(option[0] for option in options))
+        index_chosen = 0
+        while pick >= options[index_chosen][0]:
+            pick -= options[index_chosen][0]
+            index_chosen += 1
+        _, parts, rest = options[index_chosen]
         cards = list(group)
         generator.shuffle(cards)
         start = 0

@@ -96,7 +96,9 @@ def card_classes(
     ['C9 C8 C7', 'CA']
     """
     shown = game or GameType.GRAND
-    every = sorted(set(cards) | unplayed, key=lambda c: (follow_group(c, shown), order_key(c, shown)))
+    every = sorted(
+        set(cards) | unplayed, key=lambda c: (follow_group(c, shown), order_key(c, shown))
+    )
     mine = set(cards)
     runs: list[list[Card]] = []
     previous: Card | None = None
@@ -175,8 +177,11 @@ def _declared(
     if q.goal == "schwarz":
         if winner is not None and winner != q.declarer:
             return False, None
-        return (True if over else wins_every_trick(after, leader, game, q.declarer, trick=trick)), None
-    taken = q.taken + (points if winner == q.declarer else 0)
+        return (
+            True if over else wins_every_trick(after, leader, game, q.declarer, trick=trick)
+        ), None
+    declarer = q.declarer
+    taken = q.taken + (points if winner == declarer else 0)
     skat_points = sum(CARD_POINTS[c.rank] for c in skat)
 
     def reaches(target: int) -> bool:
@@ -185,7 +190,7 @@ def _declared(
         if target - taken <= 0:
             return True
         return solve_position(
-            after, leader, game, q.declarer, skat, trick=trick, threshold=target - taken
+            after, leader, game, declarer, skat, trick=trick, threshold=target - taken
         )
 
     if q.detail == "exact":

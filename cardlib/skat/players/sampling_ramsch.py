@@ -225,7 +225,7 @@ def ramsch_points(
     if len(set(every)) != len(every):
         raise CardlibError(f"ramsch_points: a card is given twice in {' '.join(map(str, every))}")
     sizes = {len(h) + (1 if (i - leader) % 3 < len(played) else 0) for i, h in enumerate(held)}
-    if len(sizes) != 1 or len(played) > 2 or not held[leader] and not played:
+    if len(sizes) != 1 or len(played) > 2 or (not held[leader] and not played):
         raise CardlibError(
             f"ramsch_points: hands of {', '.join(str(len(h)) for h in held)} cards do not fit a "
             f"trick led by seat {leader} with {len(played)} card(s) played"
