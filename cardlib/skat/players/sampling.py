@@ -73,7 +73,14 @@ from cardlib.skat.players.sampling_bidding import (
 from cardlib.skat.players.sampling_deals import SampledDeal, sample_deals, unseen_of
 from cardlib.skat.players.sampling_play import Outcome, PlayQuestion, card_classes, solve_candidates
 
-__all__ = ["DEFAULT_BUDGET", "Explanation", "GameTally", "MoveTally", "SamplingBot"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Explanation",
+    "GameTally",
+    "MoveTally",
+    "SamplingBot",
+    "play_question",
+]
 
 DEFAULT_BUDGET = 0.6
 """Seconds a decision may take by default (checked between sampled deals)."""
@@ -319,7 +326,7 @@ class SamplingBot:
             return Explanation(Play(card), "rule", Msg(
                 "Every legal card does the same here ({cards}): {card}.",
                 cards=joined(list(legal)), card=card))  # fmt: skip
-        question = self._play_question(view, [run[0] for run in classes])
+        question = play_question(view, [run[0] for run in classes])
         deals = sample_deals(unseen, self.samples, self._rng(view))
         small = len(view.hand) <= self.exact_cards
         first = question.asking(
@@ -364,32 +371,6 @@ class SamplingBot:
             Play(chosen), "play", _play_text(ranked, chosen, question, view), tuple(ranked),
             len(found), len(deals), time.perf_counter() - start, stopped, tuple(notes),
         )  # fmt: skip
-
-    def _play_question(self, view: SkatView, candidates: list[Card]) -> PlayQuestion:
-        declaration = view.declaration
-        leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
-        if declaration is None:  # a Ramsch: the mover's own points so far
-            taken = sum(
-                sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
-                if t.winner == view.seat
-            )  # fmt: skip
-            return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
-                                taken, goal="ramsch")  # fmt: skip
-        declarer = view.declarer
-        assert declarer is not None
-        # the declarer's points from earlier tricks (a position set up mid-deal says them only
-        # in its count, which holds the skat's points where this seat has seen the skat)
-        laid = view.discards if declaration.game is not GameType.NULL else None
-        taken = view.card_points[0] - sum(CARD_POINTS[c.rank] for c in laid or ())
-        goal, target = "points", WIN_POINTS
-        if declaration.game is GameType.NULL:
-            goal = "null"
-        elif declaration.schwarz:
-            goal = "schwarz"
-        elif declaration.schneider:
-            target = SCHNEIDER_POINTS
-        return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
-                            tuple(candidates), taken, goal, target)  # fmt: skip
 
     def _heuristic_card(self, view: SkatView, among: Sequence[Card]) -> Card:
         """The simple player's card if it is among ``among``, else the cheapest of them."""
@@ -645,6 +626,43 @@ class SamplingBot:
         return Explanation(move, "rule", Msg(
             "Ramsch: pass on {first} and {second}, the cards likeliest to take points.",
             first=first, second=second))  # fmt: skip
+
+
+def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
+    """What the seat to move asks of each sampled deal about ``candidates``: the game, the
+    trick, the declarer's points so far and the goal (nothing hidden goes in).
+
+    >>> from cardlib.skat import GameType, play_position
+    >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0,
+    ...                       skat="SA ST", card_points=(30, 10))
+    >>> question = play_question(state.view(0), [Card.parse("CJ")])
+    >>> question.goal, question.target, question.taken
+    ('points', 61, 30)
+    """
+    declaration = view.declaration
+    leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
+    if declaration is None:  # a Ramsch: the mover's own points so far
+        taken = sum(
+            sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
+            if t.winner == view.seat
+        )  # fmt: skip
+        return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
+                            taken, goal="ramsch")  # fmt: skip
+    declarer = view.declarer
+    assert declarer is not None
+    # the declarer's points from earlier tricks (a position set up mid-deal says them only
+    # in its count, which holds the skat's points where this seat has seen the skat)
+    laid = view.discards if declaration.game is not GameType.NULL else None
+    taken = view.card_points[0] - sum(CARD_POINTS[c.rank] for c in laid or ())
+    goal, target = "points", WIN_POINTS
+    if declaration.game is GameType.NULL:
+        goal = "null"
+    elif declaration.schwarz:
+        goal = "schwarz"
+    elif declaration.schneider:
+        target = SCHNEIDER_POINTS
+    return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
+                        tuple(candidates), taken, goal, target)  # fmt: skip
 
 
 def _declarer_wins(deal: SampledDeal, q: PlayQuestion) -> bool:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
@@ -32,7 +33,15 @@ from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import GameType, follow_group
 from cardlib.skat.engine.views import SkatView
 
-__all__ = ["SampledDeal", "Unseen", "sample_deal", "shown_out", "unseen_of"]
+__all__ = [
+    "SampledDeal",
+    "Unseen",
+    "fitting_deals",
+    "sample_deal",
+    "sample_deals",
+    "shown_out",
+    "unseen_of",
+]
 
 SampledDeal = tuple[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], tuple[Card, ...]]
 """The three hands (FH, MH, RH) as they are now, and the two cards of the skat (the discards)."""
@@ -262,3 +271,40 @@ def sample_deals(
 def cards_text(cards: Iterable[Card]) -> str:
     """Cards by their symbols, for a table row: ``'♣J ♠10'``."""
     return " ".join(card.symbol for card in cards) or "-"
+
+
+def fitting_deals(unseen: Unseen) -> Iterator[SampledDeal]:
+    """Every deal of the unseen cards that fits, one by one, in a fixed order (each equally
+    likely). There may be very many: ask :meth:`Unseen.count` first.
+
+    >>> from cardlib.skat import GameType, play_position
+    >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0,
+    ...                       skat="SA ST")
+    >>> unseen = unseen_of(state.view(0))
+    >>> sum(1 for _ in fitting_deals(unseen)) == unseen.count()
+    True
+    """
+    order = {card: i for i, card in enumerate(SKAT_DECK)}
+
+    def place(i: int, rest: tuple[Card, ...]) -> Iterator[tuple[tuple[Card, ...], ...]]:
+        void = unseen.voids[i]
+        allowed = [c for c in rest if follow_group(c, unseen.game) not in void]
+        if i == len(unseen.places) - 1:
+            if len(allowed) == len(rest):
+                yield (rest,)
+            return
+        for chosen in combinations(allowed, unseen.places[i]):
+            taken = set(chosen)
+            for others in place(i + 1, tuple(c for c in rest if c not in taken)):
+                yield (chosen, *others)
+
+    for parts in place(0, unseen.cards):
+        hands = list(unseen.known)
+        skat = list(unseen.skat)
+        for holder, cards in zip(unseen.holder_seats, parts, strict=True):
+            if holder < 3:
+                hands[holder] = cards
+            elif holder == SKAT:
+                skat += cards
+        h0, h1, h2 = (hand or () for hand in hands)
+        yield (h0, h1, h2), tuple(sorted(skat, key=order.__getitem__))

@@ -32,7 +32,7 @@ from cardlib.skat import (
     play_position,
 )
 from cardlib.skat.engine.facts import card_points, follow_group, trick_winner
-from cardlib.skat.players.sampling import Explanation, GameTally, MoveTally
+from cardlib.skat.players.sampling import Explanation, GameTally, MoveTally, play_question
 from cardlib.skat.players.sampling_deals import SKAT, Unseen, sample_deal, unseen_of
 from cardlib.skat.players.sampling_play import PlayQuestion, solve_candidates
 from cardlib.skat.players.sampling_ramsch import ramsch_points
@@ -130,8 +130,7 @@ def clear_choice(state: SkatState) -> Card | None:
     view, and better than each other card in at least half of them; None if there is none."""
     view = state.view(state.current_player)  # type: ignore[arg-type]
     legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
-    bot = SamplingBot(rng=1, budget=None)
-    question = bot._play_question(view, legal).asking("exact", legal)
+    question = play_question(view, legal).asking("exact", legal)
     rows = [solve_candidates(deal, question) for deal in every_deal(unseen_of(view))]
     sign = 1 if view.seat == view.declarer else -1
     values = [[sign * int(row[i][1] or 0) for row in rows] for i in range(len(legal))]
