@@ -155,6 +155,10 @@ class Explanation:
         return " ".join(str(part) for part in (self.text, *self.notes))
 
 
+def _one_place(value: object) -> str:
+    return format(float(value), ".1f")  # type: ignore[arg-type]
+
+
 def _percent(value: float) -> int:
     return round(100 * value)
 
@@ -791,20 +795,21 @@ def _play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Ska
     if q.game is None:
         assert best.points is not None
         low, high = best.points.low, best.points.high
+        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
+        high_text = "∞" if high == float("inf") else format(high, ".0f")
         head: Msg = Plural(
             "{card} leaves you {points} card points on average in {n} sampled deal "
             "(95% interval {low}–{high})",
             "{card} leaves you {points} card points on average in {n} sampled deals "
             "(95% interval {low}–{high})",
-            best.samples, card=chosen, points=f"{float(best.points.value):.1f}",
-            low="–∞" if low == float("-inf") else f"{low:.0f}",
-            high="∞" if high == float("inf") else f"{high:.0f}",
+            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
+            high=high_text,
         )  # fmt: skip
-        parts = [head] + [
-            Msg("{card} {points}", card=t.same[0], points=f"{float(t.points.value):.1f}")
-            for t in others
-            if t.points is not None
-        ]
+        parts = [head]
+        for t in others:
+            if t.points is not None:
+                shown = _one_place(t.points.value)
+                parts.append(Msg("{card} {points}", card=t.same[0], points=shown))
         return Msg("{text}.", text=_sentences(parts))
     assert best.chance is not None
     args = {
