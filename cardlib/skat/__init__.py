@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from cardlib.skat import iss
     from cardlib.skat.players.analysis import analyse
     from cardlib.skat.players.bots import HeuristicBot, RandomBot
+    from cardlib.skat.players.sampling import SamplingBot
     from cardlib.skat.solver.postmortem import PostMortem, post_mortem
     from cardlib.skat.solver.solve import (
         best_moves,
@@ -76,6 +77,7 @@ _LAZY = {
     "analyse": "cardlib.skat.players.analysis",
     "HeuristicBot": "cardlib.skat.players.bots",
     "RandomBot": "cardlib.skat.players.bots",
+    "SamplingBot": "cardlib.skat.players.sampling",
     "PostMortem": "cardlib.skat.solver.postmortem",
     "post_mortem": "cardlib.skat.solver.postmortem",
     "best_moves": "cardlib.skat.solver.solve",
@@ -119,6 +121,7 @@ __all__ = [
     "Re",
     "Result",
     "Rules",
+    "SamplingBot",
     "ScoreSheet",
     "Settlement",
     "SkatState",

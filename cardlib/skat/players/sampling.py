@@ -1,0 +1,836 @@
+"""The sampling player: perfect-information Monte Carlo, as strong Skat programs play.
+
+At each decision the player deals the cards it has not seen at random, many times, in every way
+that fits what its seat knows (:mod:`.sampling_deals`: its hand, the cards played, who showed
+out of which suit, the skat when it has seen it, an Ouvert hand). Each sampled deal is solved with
+every hand known (:mod:`cardlib.skat.solver`), once for each candidate move, and the move that
+does best across the deals is chosen: in the play, the card that makes (or, for a defender,
+beats) the game in the most deals, then the one with the better card points; in the bidding and
+at the skat, the game that wins in enough deals and scores best (:mod:`.sampling_bidding`). In a
+Ramsch the card that leaves the fewest card points (:mod:`.sampling_ramsch`).
+
+It decides from ``state.view(seat)`` only, works within a time ``budget`` (the deals solved so far
+decide when the time is up, and the explanation says how many), and explains itself with the
+numbers: :meth:`SamplingBot.explain` returns an :class:`Explanation` whose ``candidates`` hold each
+move's tally with a 95% interval, and whose text says it in a sentence.
+
+>>> from cardlib.skat import GameType, play_position
+>>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0, skat="SA ST",
+...                       card_points=(30, 10))      # FH needs 10 more; who holds the jacks?
+>>> bot = SamplingBot(samples=8, rng=1, budget=None)
+>>> bot.choose(state)
+Play('CJ')
+>>> print(bot.explain(state))
+♣J wins in 8 of 8 sampled deals (100%, 95% interval 68–100%); ♥A in 6 of 8.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from cardlib.cards import Card
+from cardlib.errors import CardlibError, RulesError
+from cardlib.estimates import Estimate, mean, proportion
+from cardlib.i18n import Msg, Plural, joined
+from cardlib.parallel import outcomes
+from cardlib.randomness import as_rng
+from cardlib.skat.engine.facts import (
+    CARD_POINTS,
+    SCHNEIDER_POINTS,
+    WIN_POINTS,
+    Declaration,
+    GameType,
+    is_trump,
+)
+from cardlib.skat.engine.moves import (
+    Bid,
+    Declare,
+    Discard,
+    Hold,
+    Kontra,
+    Move,
+    Pass,
+    PickUpSkat,
+    Play,
+    Re,
+)
+from cardlib.skat.engine.states import SkatState
+from cardlib.skat.engine.views import SkatView
+from cardlib.skat.players.sampling_bidding import (
+    GameOption,
+    GameQuestion,
+    bid_limit,
+    discard_options,
+    expected_score,
+    plausible_games,
+    solve_games,
+)
+from cardlib.skat.players.sampling_deals import SampledDeal, sample_deals, unseen_of
+from cardlib.skat.players.sampling_play import Outcome, PlayQuestion, card_classes, solve_candidates
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Explanation",
+    "GameTally",
+    "MoveTally",
+    "SamplingBot",
+    "play_question",
+]
+
+DEFAULT_BUDGET = 0.6
+"""Seconds a decision may take by default (checked between sampled deals)."""
+
+I = TypeVar("I")  # noqa: E741
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class MoveTally:
+    """One candidate card across the sampled deals.
+
+    ``wins``: deals in which it makes the game for the mover's side (for a defender: beats it;
+    ``None`` in a Ramsch), with ``chance``, its Wilson 95% interval; ``points``: the mean card
+    points it leads to (the declarer's in a suit or grand game, the mover's own in a Ramsch) with
+    a Student t interval, when they were solved exactly; ``steps``: in how many of ``step_samples``
+    deals it reached the next step (90 in a won game, 31 in a lost one; ``None`` if not asked);
+    ``same``: the cards interchangeable with it here.
+    """
+
+    move: Play
+    same: tuple[Card, ...]
+    samples: int
+    wins: int | None
+    chance: Estimate | None
+    points: Estimate | None
+    steps: int | None = None
+    step_samples: int = 0
+
+
+@dataclass(frozen=True)
+class GameTally:
+    """One game (with its discard, if chosen) across the sampled deals: ``wins`` of ``samples``,
+    ``chance`` with its Wilson 95% interval, ``value`` (the least it is worth in them),
+    ``limit`` (the highest bid it covers at the threshold) and ``score`` (the expected
+    Seeger-Fabian score at the current bid)."""
+
+    option: GameOption
+    samples: int
+    wins: int
+    chance: Estimate
+    value: int
+    limit: int
+    score: float
+
+    @property
+    def declaration(self) -> Declaration:
+        return self.option.declaration
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why the sampling player chose ``move``: the numbers and a sentence.
+
+    ``kind`` is ``"play"``, ``"bid"``, ``"skat"``, ``"discard"``, ``"declare"``, ``"kontra"`` or
+    ``"rule"`` (decided without sampling); ``candidates`` the tallies, best first (cards as
+    :class:`MoveTally`, games as :class:`GameTally`); ``deals`` how many sampled deals were
+    solved of the ``planned``, in ``seconds``; ``stopped`` whether the budget ended it early.
+    """
+
+    move: Move
+    kind: str
+    text: Msg
+    candidates: tuple[MoveTally | GameTally, ...] = ()
+    deals: int = 0
+    planned: int = 0
+    seconds: float = 0.0
+    stopped: bool = False
+    notes: tuple[Msg, ...] = field(default=())
+
+    def __str__(self) -> str:
+        return " ".join(str(part) for part in (self.text, *self.notes))
+
+
+def _one_place(value: object) -> str:
+    return format(float(value), ".1f")  # type: ignore[arg-type]
+
+
+def _percent(value: float) -> int:
+    return round(100 * value)
+
+
+def _sentences(parts: Sequence[Msg]) -> Msg:
+    """Clauses joined with semicolons, as one message."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = Msg("{first}; {second}", first=text, second=part)
+    return text
+
+
+class SamplingBot:
+    """A Skat player by perfect-information Monte Carlo (see the module docstring).
+
+    ``samples``: deals sampled per decision; ``rng``: a seed or ``random.Random`` (the same seed
+    gives the same choices); ``budget``: seconds per decision (``None``: no limit; at least one
+    deal is always solved); ``workers``/``executor``: solve the deals on other processes (see
+    :mod:`cardlib.parallel`; the result is the same whatever their number); ``threshold``: the
+    win chance a game needs before the player bids it; ``exact_cards``: from how few cards in
+    hand the card points are solved exactly in the play; ``step_cards``: from how few cards in
+    hand the cards that win as often are told apart by the next step (90 or 31 card points;
+    earlier in the deal those searches are slow, and the simple player's choice decides);
+    ``min_deals``: a bid made on fewer deals solved in time is the simple player's bid instead.
+    """
+
+    def __init__(
+        self,
+        samples: int = 20,
+        rng: random.Random | int | None = None,
+        budget: float | None = DEFAULT_BUDGET,
+        *,
+        workers: int | None = None,
+        executor: object = None,
+        threshold: float = 0.6,
+        exact_cards: int = 5,
+        step_cards: int = 7,
+        min_deals: int = 4,
+    ) -> None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise CardlibError(f"SamplingBot(samples={samples!r}): expected a whole number >= 1")
+        if budget is not None and (isinstance(budget, bool) or not budget > 0):
+            raise CardlibError(f"SamplingBot(budget={budget!r}): expected seconds > 0 or None")
+        if not 0 < threshold <= 1:
+            raise CardlibError(f"SamplingBot(threshold={threshold!r}): expected 0 < threshold <= 1")
+        if workers is not None and executor is not None:
+            raise CardlibError("SamplingBot: give workers= or executor=, not both")
+        if workers is not None and (isinstance(workers, bool) or workers < 1):
+            raise CardlibError(f"SamplingBot(workers={workers!r}): expected a whole number >= 1")
+        self.samples = samples
+        self.budget = budget
+        self.threshold = threshold
+        self.exact_cards = exact_cards
+        self.step_cards = step_cards
+        self.min_deals = min_deals
+        self.seed = as_rng(rng).getrandbits(64)
+        self.workers = workers
+        self._executor: Any = executor
+        self._own_pool: Any = None
+        self._games: dict[tuple[Any, ...], tuple[list[GameTally], int, int, float, bool]] = {}
+
+    # -- the public face ------------------------------------------------------------------------
+    def choose(self, state: SkatState | SkatView) -> Move:
+        """The move this player makes here, from what the seat to move knows."""
+        return self.explain(state).move
+
+    def explain(self, state: SkatState | SkatView) -> Explanation:
+        """The move this player makes here, with the tallies behind it and a sentence."""
+        view = _mover_view(state)
+        phase = view.phase
+        if phase == "bidding":
+            return self._bid(view)
+        if phase == "skat":
+            return self._skat(view)
+        if phase == "discard":
+            return self._discard(view)
+        if phase == "declare":
+            return self._declare(view)
+        if phase == "kontra":
+            return self._kontra(view)
+        if phase == "push":
+            text = Msg(
+                "Ramsch: take up the skat: two more cards to choose from, and two to pass on."
+            )
+            return Explanation(PickUpSkat(), "rule", text)
+        if phase == "pass on":
+            return self._pass_on(view)
+        return self._play(view)
+
+    def close(self) -> None:
+        """Shut down the worker processes this player started (``workers=N``)."""
+        pool, self._own_pool = self._own_pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> SamplingBot:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"SamplingBot(samples={self.samples}, budget={self.budget})"
+
+    # -- running the deals ----------------------------------------------------------------------
+    def _rng(self, view: SkatView, *extra: object) -> random.Random:
+        """The generator of one decision: from the seed and what the seat knows, nothing else,
+        so the same view gives the same deals (and ``choose`` agrees with ``explain``)."""
+        key = (
+            self.seed, int(view.seat), view.phase, tuple(view.hand), view.hand_sizes,
+            tuple((t.leader, t.cards) for t in view.tricks), view.trick, view.bid,
+            str(view.declaration), view.skat, view.discards, view.open_hands, *extra,
+        )  # fmt: skip
+        digest = hashlib.sha256(repr(key).encode()).digest()
+        return random.Random(int.from_bytes(digest[:8], "big"))
+
+    def _pool(self) -> Any:
+        if self._executor is not None:
+            return self._executor
+        if self.workers is None or self.workers == 1:
+            return None
+        if self._own_pool is None:
+            import multiprocessing
+            import sys
+            from concurrent.futures import ProcessPoolExecutor
+
+            fork = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+            self._own_pool = ProcessPoolExecutor(
+                max_workers=self.workers,
+                mp_context=multiprocessing.get_context("fork" if fork else None),
+            )
+        return self._own_pool
+
+    def _run(
+        self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], deadline: float
+    ) -> tuple[list[T], bool]:
+        """The trial on the deals in order until the deadline (at least one deal): the outcomes,
+        and whether time stopped it early."""
+        results: list[T] = []
+        stream = outcomes(trial, deals, options=question, executor=self._pool(), chunk_size=1)
+        try:
+            for _, chunk in stream:
+                results.extend(chunk)
+                if len(results) < len(deals) and time.perf_counter() > deadline:
+                    return results, True
+        finally:
+            stream.close()
+        return results, False
+
+    def _deadline(self, start: float, share: float = 1.0) -> float:
+        return start + self.budget * share if self.budget is not None else float("inf")
+
+    # -- the play -------------------------------------------------------------------------------
+    def _play(self, view: SkatView) -> Explanation:
+        start = time.perf_counter()
+        legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
+        if len(legal) == 1:
+            only = Msg("{card} is the only card that may be played.", card=legal[0])
+            return Explanation(Play(legal[0]), "rule", only)
+        unseen = unseen_of(view)
+        out = set(unseen.cards) | set(view.trick)
+        for position, hand in enumerate(view.open_hands):
+            if hand is not None and position != view.seat:
+                out |= set(hand)
+        game = view.declaration.game if view.declaration is not None else None
+        classes = card_classes(legal, out, game)
+        if len(classes) == 1:
+            card = self._heuristic_card(view, legal)
+            return Explanation(Play(card), "rule", Msg(
+                "Every legal card does the same here ({cards}): {card}.",
+                cards=joined(list(legal)), card=card))  # fmt: skip
+        question = play_question(view, [run[0] for run in classes])
+        deals = sample_deals(unseen, self.samples, self._rng(view))
+        small = len(view.hand) <= self.exact_cards
+        first = question.asking(
+            "exact" if small and game is not None else None, question.candidates
+        )
+        found, stopped = self._run(solve_candidates, first, deals, self._deadline(start, 0.75))
+        tallies = _tally(first, classes, found)
+        ranked = _rank(tallies, first, view)
+        top = [t for t in ranked if _key(t, first, view) == _key(ranked[0], first, view)]
+        step_note: Msg | None = None
+        if len(top) > 1 and game not in (None, GameType.NULL) and not small and \
+                first.goal == "points" and len(view.hand) <= self.step_cards:  # fmt: skip
+            second = question.asking("level", [t.same[0] for t in top])
+            levels, late = self._run(solve_candidates, second, deals[: len(found)],
+                                     self._deadline(start))  # fmt: skip
+            stopped = stopped or late
+            counted = _by_steps(top, levels, question, view)
+            top = [t for t in counted if t.steps == counted[0].steps]
+            ranked = counted + [t for t in ranked if t.same[0] not in {c.same[0] for c in counted}]
+            if len(top) < len(counted):
+                step_note = _step_note(top[0], question, view)
+        if len(top) > 1:
+            preferred = self._heuristic_card(view, [c for t in top for c in t.same])
+            best = next(t for t in top if preferred in t.same)
+            ranked = [best] + [t for t in ranked if t is not best]
+            tie: Msg | None = Msg(
+                "The best of them are tied; {card} is the simple player's choice among them.",
+                card=preferred,
+            )
+            chosen = preferred
+        else:
+            tie = None
+            chosen = ranked[0].same[0]
+        notes = [note for note in (step_note, tie) if note is not None]
+        if len(ranked[0].same) > 1:
+            notes.append(
+                Msg("{cards} are interchangeable here.", cards=joined(list(ranked[0].same)))
+            )
+        if stopped:
+            notes.append(_stopped(len(found), len(deals)))
+        return Explanation(
+            Play(chosen), "play", _play_text(ranked, chosen, question, view), tuple(ranked),
+            len(found), len(deals), time.perf_counter() - start, stopped, tuple(notes),
+        )  # fmt: skip
+
+    def _heuristic_card(self, view: SkatView, among: Sequence[Card]) -> Card:
+        """The simple player's card if it is among ``among``, else the cheapest of them."""
+        from cardlib.skat.players.bots import HeuristicBot
+
+        move = HeuristicBot().choose(view)
+        if isinstance(move, Play) and move.card in among:
+            return move.card
+        game = view.declaration.game if view.declaration is not None else GameType.GRAND
+        return min(among, key=lambda c: CARD_POINTS[c.rank] + 15 * is_trump(c, game))
+
+    # -- bidding and the skat -------------------------------------------------------------------
+    def _game_tallies(
+        self, view: SkatView, options: list[GameOption], deals: list[SampledDeal], bid: int,
+        start: float, key: tuple[Any, ...],
+    ) -> tuple[list[GameTally], int, int, float, bool]:  # fmt: skip
+        known = self._games.get(key)
+        if known is not None:
+            tallies = [_rescore(t, bid) for t in known[0]]
+            return tallies, *known[1:]
+        question = GameQuestion(int(view.seat), tuple(options), bid)
+        found, stopped = self._run(solve_games, question, deals, self._deadline(start))
+        tallies = []
+        for i, option in enumerate(options):
+            column = [row[i] for row in found]
+            wins = sum(won for won, _ in column)
+            value = min(v for _, v in column)
+            tallies.append(GameTally(
+                option, len(column), wins, proportion(str(option), wins, len(column)), value,
+                bid_limit(column, self.threshold), expected_score(wins, len(column), value, bid),
+            ))  # fmt: skip
+        result = (tallies, len(found), len(deals), time.perf_counter() - start, stopped)
+        self._games[key] = result
+        return result
+
+    def _bidding_games(self, view: SkatView) -> tuple[list[GameTally], int, int, float, bool]:
+        start = time.perf_counter()
+        hand = tuple(view.hand)
+        options = plausible_games(hand)
+        if not options:
+            return [], 0, 0, 0.0, False
+        deals = sample_deals(unseen_of(view), self.samples, self._rng(view, "bidding"))
+        key = ("bidding", int(view.seat), hand)
+        return self._game_tallies(view, options, deals, view.bid, start, key)
+
+    def _bid(self, view: SkatView) -> Explanation:
+        tallies, used, planned, seconds, stopped = self._bidding_games(view)
+        legal = view.legal_moves()
+        if not tallies:
+            return Explanation(
+                Pass(), "bid", Msg("Pass: no game looks worth solving with this hand.")
+            )
+        if used < min(self.min_deals, planned):
+            from cardlib.skat.players.bots import HeuristicBot
+
+            simple = HeuristicBot().choose(view)
+            fallback = Plural(
+                "{move}: only {used} of {n} sampled deal could be solved in time, too few to go "
+                "by; this is the simple player's bid.",
+                "{move}: only {used} of {n} sampled deals could be solved in time, too few to go "
+                "by; this is the simple player's bid.",
+                planned, move=simple.symbol, used=used,
+            )  # fmt: skip
+            return Explanation(
+                simple, "bid", fallback, tuple(tallies), used, planned, seconds, stopped
+            )
+        best = max(tallies, key=lambda t: (t.limit, t.chance.value, t.value))
+        ranked = tuple(sorted(tallies, key=lambda t: (-t.limit, -t.chance.value)))
+        limit = best.limit
+        bids = [m for m in legal if isinstance(m, Bid)]
+        move: Move
+        if Hold() in legal:
+            move = Hold() if view.bid <= limit else Pass()
+        elif bids and bids[0].value <= limit:
+            move = bids[0]
+        else:
+            move = Pass()
+        args = {
+            "move": move.symbol,
+            "game": str(best.declaration),
+            "wins": best.wins,
+            "limit": limit,
+        }
+        if limit:
+            text: Msg = Plural(
+                "{move}: you win {game} in {wins} of {n} sampled deal: bid to {limit}.",
+                "{move}: you win {game} in {wins} of {n} sampled deals: bid to {limit}.",
+                best.samples, **args,
+            )  # fmt: skip
+        else:
+            text = Plural(
+                "{move}: no game wins often enough; the best, {game}, wins in {wins} of {n} "
+                "sampled deal.",
+                "{move}: no game wins often enough; the best, {game}, wins in {wins} of {n} "
+                "sampled deals.",
+                best.samples, **args,
+            )  # fmt: skip
+        notes = (_stopped(used, planned),) if stopped else ()
+        return Explanation(move, "bid", text, ranked, used, planned, seconds, stopped, notes)
+
+    def _skat(self, view: SkatView) -> Explanation:
+        tallies, used, planned, seconds, stopped = self._bidding_games(view)
+        tallies = [_rescore(t, view.bid) for t in tallies]
+        legal = view.legal_moves()
+        hand_games = [t for t in tallies if t.declaration.hand and Declare(t.declaration) in legal]
+        picked = [t for t in tallies if not t.declaration.hand]
+        best_hand = max(hand_games, key=lambda t: t.score, default=None)
+        best_pick = max(picked, key=lambda t: t.score, default=None)
+        notes = (_stopped(used, planned),) if stopped else ()
+        ranked = tuple(sorted(tallies, key=lambda t: -t.score))
+        if (
+            best_hand is not None
+            and best_hand.chance.value >= self.threshold
+            and (best_pick is None or best_hand.score > best_pick.score)
+        ):
+            text: Msg = Plural(
+                "Play {game} without the skat: it wins in {wins} of {n} sampled deal and is "
+                "worth {value}.",
+                "Play {game} without the skat: it wins in {wins} of {n} sampled deals and is "
+                "worth {value}.",
+                best_hand.samples, game=str(best_hand.declaration), wins=best_hand.wins,
+                value=best_hand.value,
+            )  # fmt: skip
+            return Explanation(Declare(best_hand.declaration), "skat", text, ranked, used,
+                               planned, seconds, stopped, notes)  # fmt: skip
+        if best_pick is None:
+            text = Msg("Pick up the skat: two more cards may make a game.")
+        else:
+            text = Plural(
+                "Pick up the skat: with it, {game} wins in {wins} of {n} sampled deal.",
+                "Pick up the skat: with it, {game} wins in {wins} of {n} sampled deals.",
+                best_pick.samples, game=str(best_pick.declaration), wins=best_pick.wins,
+            )  # fmt: skip
+        return Explanation(PickUpSkat(), "skat", text, ranked, used, planned, seconds, stopped,
+                           notes)  # fmt: skip
+
+    def _discard(self, view: SkatView) -> Explanation:
+        start = time.perf_counter()
+        twelve = tuple(view.hand)
+        options = discard_options(twelve)
+        if not options:  # nothing plausible: keep the strongest suit game anyway
+            from cardlib.skat.players.bots import HeuristicBot
+
+            move = HeuristicBot().choose(view)
+            return Explanation(move, "rule", Msg(
+                "No game looks strong: lay away as the simple player does."))  # fmt: skip
+        deals = sample_deals(unseen_of(view), self.samples, self._rng(view))
+        key = ("discard", int(view.seat), twelve, view.bid)
+        tallies, used, planned, seconds, stopped = self._game_tallies(
+            view, options, deals, view.bid, start, key
+        )
+        best = max(tallies, key=lambda t: _game_key(t, view.bid))
+        ranked = tuple(sorted(tallies, key=lambda t: _game_key(t, view.bid), reverse=True))
+        pair = best.option.discard
+        assert pair is not None
+        ten = tuple(c for c in twelve if c not in pair)
+        self._games[("plan", int(view.seat), frozenset(ten), frozenset(pair))] = (
+            [t for t in tallies if t.option.discard == pair], used, planned, seconds, stopped,
+        )  # fmt: skip
+        text = Plural(
+            "Lay away {first} and {second} for {game}: it wins in {wins} of {n} sampled deal, "
+            "worth {value}.",
+            "Lay away {first} and {second} for {game}: it wins in {wins} of {n} sampled deals, "
+            "worth {value}.",
+            best.samples, first=pair[0], second=pair[1], game=str(best.declaration),
+            wins=best.wins, value=best.value,
+        )  # fmt: skip
+        notes = (_stopped(used, planned),) if stopped else ()
+        return Explanation(Discard(*pair), "discard", text, ranked, used, planned, seconds,
+                           stopped, notes)  # fmt: skip
+
+    def _declare(self, view: SkatView) -> Explanation:
+        legal = [m for m in view.legal_moves() if isinstance(m, Declare)]
+        discards = tuple(view.discards or ())
+        ten = tuple(view.hand)
+        plan = self._games.get(("plan", int(view.seat), frozenset(ten), frozenset(discards)))
+        if plan is not None:
+            tallies, used, planned, seconds, stopped = plan
+            tallies = [_rescore(t, view.bid) for t in tallies]
+        else:
+            start = time.perf_counter()
+            pair = (discards[0], discards[1])
+            options = [GameOption(o.declaration, pair)
+                       for o in plausible_games((*ten, *discards), hand_games=False)]  # fmt: skip
+            if not options:
+                options = [GameOption(m.declaration, pair) for m in legal
+                           if m.declaration.game is not GameType.NULL]  # fmt: skip
+            deals = sample_deals(unseen_of(view), self.samples, self._rng(view))
+            key = ("declare", int(view.seat), ten, discards, view.bid)
+            tallies, used, planned, seconds, stopped = self._game_tallies(
+                view, options, deals, view.bid, start, key
+            )
+        allowed = [t for t in tallies if Declare(t.declaration) in legal]
+        if not allowed:
+            move = legal[0]
+            return Explanation(move, "rule", Msg("No game covers the bid; declare {game}.",
+                                                 game=str(move.declaration)))  # fmt: skip
+        best = max(allowed, key=lambda t: _game_key(t, view.bid))
+        text = Plural(
+            "Declare {game}: it wins in {wins} of {n} sampled deal, worth {value}.",
+            "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
+            best.samples, game=str(best.declaration), wins=best.wins, value=best.value,
+        )  # fmt: skip
+        notes = (_stopped(used, planned),) if stopped else ()
+        ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))
+        return Explanation(Declare(best.declaration), "declare", text, ranked, used, planned,
+                           seconds, stopped, notes)  # fmt: skip
+
+    def _kontra(self, view: SkatView) -> Explanation:
+        start = time.perf_counter()
+        legal = view.legal_moves()
+        declaration = view.declaration
+        assert declaration is not None and view.declarer is not None
+        unseen = unseen_of(view)
+        deals = sample_deals(unseen, self.samples, self._rng(view))
+        leader = 0
+        question = PlayQuestion(declaration.game, int(view.declarer), leader, leader, (), (),
+                                0)  # fmt: skip
+        found, stopped = self._run(_declarer_wins, question, deals, self._deadline(start))
+        wins = sum(found)
+        n = len(found)
+        chance = wins / n
+        if Kontra() in legal and chance < 1 / 3:
+            move: Move = Kontra()
+            text: Msg = Plural("Kontra: the declarer wins in only {wins} of {n} sampled deal.",
+                               "Kontra: the declarer wins in only {wins} of {n} sampled deals.",
+                               n, wins=wins)  # fmt: skip
+        elif Re() in legal and chance >= 0.8:
+            move = Re()
+            text = Plural(
+                "Re: the game wins in {wins} of {n} sampled deal.",
+                "Re: the game wins in {wins} of {n} sampled deals.",
+                n, wins=wins,
+            )  # fmt: skip
+        else:
+            move = Pass()
+            text = Plural("No doubling: the declarer wins in {wins} of {n} sampled deal.",
+                          "No doubling: the declarer wins in {wins} of {n} sampled deals.",
+                          n, wins=wins)  # fmt: skip
+        estimate = proportion("declarer wins", wins, n)
+        tally = GameTally(GameOption(declaration), n, wins, estimate, 0, 0, 0.0)
+        return Explanation(move, "kontra", text, (tally,), n, len(deals),
+                           time.perf_counter() - start, stopped)  # fmt: skip
+
+    def _pass_on(self, view: SkatView) -> Explanation:
+        legal = [m for m in view.legal_moves() if isinstance(m, Discard)]
+
+        def danger(card: Card) -> tuple[int, int]:
+            return (card.rank.name == "JACK", CARD_POINTS[card.rank])
+
+        move = max(legal, key=lambda m: sum(danger(c)[0] * 20 + danger(c)[1] for c in m.cards))
+        first, second = move.cards
+        return Explanation(move, "rule", Msg(
+            "Ramsch: pass on {first} and {second}, the cards likeliest to take points.",
+            first=first, second=second))  # fmt: skip
+
+
+def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
+    """What the seat to move asks of each sampled deal about ``candidates``: the game, the
+    trick, the declarer's points so far and the goal (nothing hidden goes in).
+
+    >>> from cardlib.skat import GameType, play_position
+    >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0,
+    ...                       skat="SA ST", card_points=(30, 10))
+    >>> question = play_question(state.view(0), [Card.parse("CJ")])
+    >>> question.goal, question.target, question.taken
+    ('points', 61, 30)
+    """
+    declaration = view.declaration
+    leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
+    if declaration is None:  # a Ramsch: the mover's own points so far
+        taken = sum(
+            sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
+            if t.winner == view.seat
+        )  # fmt: skip
+        return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
+                            taken, goal="ramsch")  # fmt: skip
+    declarer = view.declarer
+    assert declarer is not None
+    # the declarer's points from earlier tricks (a position set up mid-deal says them only
+    # in its count, which holds the skat's points where this seat has seen the skat)
+    laid = view.discards if declaration.game is not GameType.NULL else None
+    taken = view.card_points[0] - sum(CARD_POINTS[c.rank] for c in laid or ())
+    goal, target = "points", WIN_POINTS
+    if declaration.game is GameType.NULL:
+        goal = "null"
+    elif declaration.schwarz:
+        goal = "schwarz"
+    elif declaration.schneider:
+        target = SCHNEIDER_POINTS
+    return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
+                        tuple(candidates), taken, goal, target)  # fmt: skip
+
+
+def _declarer_wins(deal: SampledDeal, q: PlayQuestion) -> bool:
+    """Whether the declarer wins the declared game in one sampled deal, from the first trick."""
+    hands, skat = deal
+    game = q.game
+    assert game is not None and q.declarer is not None
+    from cardlib.skat.solver.solve import solve_null, solve_position
+
+    if game is GameType.NULL:
+        return solve_null(hands, 0, q.declarer)
+    return solve_position(hands, 0, game, q.declarer, skat, threshold=WIN_POINTS)
+
+
+def _mover_view(state: object) -> SkatView:
+    if isinstance(state, SkatView):
+        view = state
+    elif isinstance(state, SkatState):
+        if state.current_player is None:
+            raise RulesError(f"{state!r}: the deal is over, nobody is to move")
+        return state.view(state.current_player)
+    else:
+        raise RulesError(f"{state!r} is not a Skat state: a Skat player chooses in a Skat deal")
+    if view.current_player is None:
+        raise RulesError(f"{view!r}: the deal is over, nobody is to move")
+    if view.current_player != view.seat:
+        raise RulesError(f"{view!r}: {view.current_player} is to move, not {view.seat}")
+    return view
+
+
+def _game_key(tally: GameTally, bid: int) -> tuple[bool, float, float]:
+    """Games that cover the bid first, then by expected score, then by win chance."""
+    return (tally.value >= bid, tally.score, float(tally.chance.value))
+
+
+def _rescore(tally: GameTally, bid: int) -> GameTally:
+    score = expected_score(tally.wins, tally.samples, tally.value, bid)
+    return GameTally(tally.option, tally.samples, tally.wins, tally.chance, tally.value,
+                     tally.limit, score)  # fmt: skip
+
+
+def _side_wins(q: PlayQuestion, view: SkatView, declarer_won: bool) -> bool:
+    return declarer_won if view.seat == q.declarer else not declarer_won
+
+
+def _tally(
+    q: PlayQuestion, classes: list[tuple[Card, ...]], found: list[tuple[Outcome, ...]]
+) -> list[MoveTally]:
+    n = len(found)
+    tallies = []
+    for i, run in enumerate(classes):
+        column = [row[i] for row in found]
+        if q.game is None:
+            points = [int(detail or 0) for _, detail in column]
+            tallies.append(MoveTally(Play(run[0]), run, n, None, None,
+                                     mean(f"{run[0].symbol} card points", points)))  # fmt: skip
+            continue
+        mine = q.mover == q.declarer
+        wins = sum(bool(won) == mine for won, _ in column)
+        exact = [d for _, d in column if d is not None]
+        tallies.append(MoveTally(
+            Play(run[0]), run, n, wins, proportion(run[0].symbol, wins, n),
+            mean(f"{run[0].symbol} card points", exact) if len(exact) == n and q.detail == "exact"
+            else None,
+        ))  # fmt: skip
+    return tallies
+
+
+def _key(t: MoveTally, q: PlayQuestion, view: SkatView) -> tuple[float, ...]:
+    """Bigger is better for the mover."""
+    if q.game is None:
+        assert t.points is not None
+        return (-float(t.points.value),)
+    points = float(t.points.value) if t.points is not None else 0.0
+    sign = 1 if view.seat == q.declarer else -1
+    return (float(t.wins or 0), sign * points)
+
+
+def _rank(tallies: list[MoveTally], q: PlayQuestion, view: SkatView) -> list[MoveTally]:
+    return sorted(tallies, key=lambda t: tuple(-x for x in _key(t, q, view)))
+
+
+def _by_steps(
+    top: list[MoveTally], levels: list[tuple[Outcome, ...]], q: PlayQuestion, view: SkatView
+) -> list[MoveTally]:
+    """The tied cards with the steps they reach, best first (the declarer wants more steps)."""
+    sign = 1 if view.seat == q.declarer else -1
+    counted = []
+    for i, t in enumerate(top):
+        steps = sum((level or 0) in (1, 3) for _, level in (row[i] for row in levels))
+        counted.append(MoveTally(t.move, t.same, t.samples, t.wins, t.chance, t.points, steps,
+                                 len(levels)))  # fmt: skip
+    counted.sort(key=lambda t: -sign * (t.steps or 0))
+    return counted
+
+
+def _step_note(best: MoveTally, q: PlayQuestion, view: SkatView) -> Msg:
+    if view.seat == q.declarer:
+        return Plural(
+            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
+            "won game, 31 in a lost one) in {steps} of {n} deal.",
+            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
+            "won game, 31 in a lost one) in {steps} of {n} deals.",
+            best.step_samples, card=best.same[0], steps=best.steps,
+        )  # fmt: skip
+    return Plural(
+        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
+        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deal.",
+        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
+        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deals.",
+        best.step_samples, card=best.same[0], steps=best.steps,
+    )  # fmt: skip
+
+
+def _stopped(used: int, planned: int) -> Msg:
+    return Plural(
+        "The time ran out after {used} of {n} sampled deal.",
+        "The time ran out after {used} of {n} sampled deals.",
+        planned, used=used,
+    )  # fmt: skip
+
+
+def _play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: SkatView) -> Msg:
+    best = next(t for t in ranked if chosen in t.same)
+    others = [t for t in ranked if t is not best]
+    if q.game is None:
+        assert best.points is not None
+        low, high = best.points.low, best.points.high
+        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
+        high_text = "∞" if high == float("inf") else format(high, ".0f")
+        head: Msg = Plural(
+            "{card} leaves you {points} card points on average in {n} sampled deal "
+            "(95% interval {low}–{high})",
+            "{card} leaves you {points} card points on average in {n} sampled deals "
+            "(95% interval {low}–{high})",
+            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
+            high=high_text,
+        )  # fmt: skip
+        parts = [head]
+        for t in others:
+            if t.points is not None:
+                shown = _one_place(t.points.value)
+                parts.append(Msg("{card} {points}", card=t.same[0], points=shown))
+        return Msg("{text}.", text=_sentences(parts))
+    assert best.chance is not None
+    args = {
+        "card": chosen, "wins": best.wins, "percent": _percent(float(best.chance.value)),
+        "low": _percent(best.chance.low), "high": _percent(best.chance.high),
+    }  # fmt: skip
+    if view.seat == q.declarer:
+        head = Plural(
+            "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
+            "{card} wins in {wins} of {n} sampled deals ({percent}%, 95% interval {low}–{high}%)",
+            best.samples, **args,
+        )  # fmt: skip
+    else:
+        head = Plural(
+            "{card} beats the game in {wins} of {n} sampled deal ({percent}%, 95% interval "
+            "{low}–{high}%)",
+            "{card} beats the game in {wins} of {n} sampled deals ({percent}%, 95% interval "
+            "{low}–{high}%)",
+            best.samples, **args,
+        )  # fmt: skip
+    parts = [head] + [
+        Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
+    ]
+    return Msg("{text}.", text=_sentences(parts))
