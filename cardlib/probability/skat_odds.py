@@ -373,7 +373,7 @@ def sample_trump_split(
     )
     return SimulationResult(
         Msg("{title}, simulated", title=exact.title), samples, len(outcomes), estimates,
-        interrupted, Msg("random deals of the unseen cards; proportions with Wilson 95% intervals"),
+        interrupted, Msg("random deals of the unseen cards; proportions with 95% Wilson intervals"),
     )  # fmt: skip
 
 

@@ -356,5 +356,5 @@ def simulate_games(
     ]  # fmt: skip
     return SimulationResult(
         label, games, len(outcomes), tuple(estimates), interrupted,
-        Msg("seeded games; proportions with Wilson and means with Student t 95% intervals"),
+        Msg("seeded games; proportions with 95% Wilson and means with 95% Student t intervals"),
     )  # fmt: skip

@@ -179,7 +179,7 @@ class Result:
             return Msg("{summary}; null: the declarer took a trick", summary=summary)
         if self.end_reason == SCHWARZ_BROKEN:
             return Msg("{summary}; schwarz announced: the defenders took a trick", summary=summary)
-        return Msg("{summary}; {reason}", summary=summary, reason=self.end_reason)
+        return Msg("{summary}; {reason}", summary=summary, reason=reason_text(self.end_reason))
 
     def summary_message(self) -> Msg:
         """:meth:`summary` as a lazy message, worded when it is read."""

@@ -14,7 +14,7 @@ and so does the declarer; the estimate says what the cards allow, not what a tab
 ...                     progress=False)
 >>> print(result)
 Grand, declarer FH, hand only: estimates from 4 samples
-  (random deals of the 22 unseen cards; each solved double-dummy; Wilson 95% intervals)
+  (random deals of the 22 unseen cards; each solved double-dummy; 95% Wilson intervals)
   win: 1.0000 (95% CI 0.5101 to 1.0000; Wilson, n=4)
   schneider: 1.0000 (95% CI 0.5101 to 1.0000; Wilson, n=4)
 """
@@ -163,7 +163,7 @@ def win_chance(
         interrupted,
         str(
             Msg(
-                "random deals of the {n} unseen cards; each solved double-dummy; Wilson 95% "
+                "random deals of the {n} unseen cards; each solved double-dummy; 95% Wilson "
                 "intervals",
                 n=unseen,
             )
