@@ -206,3 +206,19 @@ def test_the_compiled_catalogs_match_their_sources(lang: str) -> None:
     with open(LOCALE / lang / "LC_MESSAGES" / "cardlib.mo", "rb") as file:
         compiled = {m.id: m.string for m in read_mo(file) if m.id}
     assert compiled == source, f"{lang}: run `make messages` to compile the catalog"
+
+
+def test_no_message_is_written_inside_an_f_string() -> None:
+    """The extractor cannot see a message inside an f-string, so it would never be translated."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "cardlib").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                for call in ast.walk(node):
+                    if (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                            and call.func.id in KEYWORDS and call.args
+                            and isinstance(call.args[0], ast.Constant)):  # fmt: skip
+                        found.append(f"{path.relative_to(ROOT)}:{call.lineno}")
+    assert found == []

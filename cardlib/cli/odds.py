@@ -54,7 +54,8 @@ def _split_text(exact: object, coin: object | None) -> str:
     if coin is None:
         return table.table(split)
     approximation = patterns(coin)  # type: ignore[arg-type]
-    lines = [str(table.title), f"  {split:<8} {_('exact'):>16} {_('coin (wrong)'):>16}"]
+    exact, coin = _("exact"), _("coin (wrong)")
+    lines = [str(table.title), f"  {split:<8} {exact:>16} {coin:>16}"]
     for key in sorted(set(table) | set(approximation)):
         e, c = table.get(key, 0), approximation.get(key, 0)
         lines.append(

@@ -56,7 +56,8 @@ def deal(seed: int | None) -> str:
     >>> print(deal(7).splitlines()[1])
     FH   ♣A ♣8 ♠A ♠7 ♥A ♥9 ♥7 ♦Q ♦9 ♦8
     """
-    return f"{Msg('Skat deal (seed {seed})', seed=seed)}\n{new_deal(seed).to_text()}"
+    title = Msg("Skat deal (seed {seed})", seed=seed)
+    return f"{title}\n{new_deal(seed).to_text()}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -115,7 +116,8 @@ def play_seat(
     are shown.
     """
     bot = bot if bot is not None else HeuristicBot()
-    write(f"{Msg('You play {who}.', who=position_term(seat))} {_(MOVES_HELP)}")
+    you = Msg("You play {who}.", who=position_term(seat))
+    write(f"{you} {_(MOVES_HELP)}")
     try:
         while not state.is_over:
             player = state.current_player

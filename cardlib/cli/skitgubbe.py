@@ -120,7 +120,8 @@ def play_seat(
     """Play ``seat`` against ``bots`` from the terminal. Until the game is over the table is
     ``state.view(seat)``: the other hands face down, the trump card as the rules let that seat
     see it; every Skitgubbe event names only cards that lie face up."""
-    write(f"{Msg('You are seat {seat}.', seat=seat.name)} {_(INSTRUCTIONS)}")
+    you = Msg("You are seat {seat}.", seat=seat.name)
+    write(f"{you} {_(INSTRUCTIONS)}")
     hint = HeuristicBot()
     try:
         while not state.is_over:

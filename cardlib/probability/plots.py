@@ -115,7 +115,8 @@ def interval_chart(
         ax.errorbar([i], [value], yerr=[[value - estimate.low], [estimate.high - value]],
                     fmt="o", capsize=5, color="tab:blue")  # fmt: skip
     if exact is not None:
-        label = f"{_('exact') if exact_label is None else exact_label} {exact:.4f}"
+        name = _("exact") if exact_label is None else exact_label
+        label = f"{name} {exact:.4f}"
         ax.axhline(exact, color="tab:red", linestyle="--", linewidth=1, label=label)
         ax.legend()
     ax.set_xticks(range(len(rows)), [label for label, _estimate in rows])

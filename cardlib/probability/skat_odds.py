@@ -98,7 +98,8 @@ class FindingTable:
         return str(title)  # fmt: skip
 
     def __str__(self) -> str:
-        head = f"  {_('wanted'):>6}   {_('at least one'):<14}{_('both'):>12}"
+        titles = _("wanted"), _("at least one"), _("both")
+        head = "  {:>6}   {:<14}{:>12}".format(*titles)
         lines = [self._title(), head]
         for wanted, one, both in self.rows:
             lines.append(

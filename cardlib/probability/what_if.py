@@ -185,7 +185,8 @@ def compare_reports(before: HandReport, after: HandReport) -> str:
     column = max(len(answer) for _label, answer in left)
     cards = [" ".join(c.symbol for c in r.hand) for r in (before, after)]
     lines = [f"  {'':<{width}}  {cards[0]:<{column}}    {cards[1]}"]
-    lines.append(f"  {'':<{width}}  {_('before'):<{column}}    {_('after')}")
+    was, now = _("before"), _("after")
+    lines.append(f"  {'':<{width}}  {was:<{column}}    {now}")
     for (label, a), (_label, b) in zip(left, right, strict=True):
         mark = "*" if a != b else " "
         lines.append(f"  {label:<{width}}  {a:<{column}}  {mark} {b}")

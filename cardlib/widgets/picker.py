@@ -339,7 +339,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     def __repr__(self) -> str:
         hand = Hand(sort_hand(self.hand)).symbol
         skat = " ".join(card.symbol for card in self.skat) or _("unknown")
-        return f"HandPicker({hand}, {Msg('skat {cards}', cards=skat)}, {self.game.value.symbol})"
+        skat_words = Msg("skat {cards}", cards=skat)
+        return f"HandPicker({hand}, {skat_words}, {self.game.value.symbol})"
 
 
 def _modes() -> list[tuple[str, str]]:

@@ -9,7 +9,7 @@ import ipywidgets as widgets
 
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
-from cardlib.i18n import Plural, _
+from cardlib.i18n import N_, Plural, _
 from cardlib.widgets._language import LanguageSelector
 from cardlib.widgets._view import (
     Picture,
@@ -23,6 +23,8 @@ from cardlib.widgets._view import (
 )
 
 __all__ = ["Stepper", "states_of"]
+
+DEALT = N_("The cards are dealt.")
 
 
 def states_of(history: Any) -> list[Any]:
@@ -182,7 +184,7 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         self.events.value = (
             f"<div><b>{heading}</b><ul>{items}</ul></div>"
             if items
-            else f"<div><b>{heading}</b><p>{_escape(_('The cards are dealt.'))}</p></div>"
+            else f"<div><b>{heading}</b><p>{_escape(_(DEALT))}</p></div>"
         )
         self.first_button.disabled = self.previous_button.disabled = index == 0
         self.next_button.disabled = self.last_button.disabled = index == len(self.states) - 1

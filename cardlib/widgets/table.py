@@ -467,7 +467,8 @@ def _call(function: Callable[[Any], Any], argument: Any) -> Callable[[Any], None
 
 def _box(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:
     body = text if raw else escape(text, quote=False)
-    source = f"<br><small>{escape(str(Msg('rule: {rule}', rule=rule)))}</small>" if rule else ""
+    cited = Msg("rule: {rule}", rule=rule)
+    source = f"<br><small>{escape(str(cited))}</small>" if rule else ""
     return (
         f'<div style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
         f'max-width:760px">{body}{source}</div>'

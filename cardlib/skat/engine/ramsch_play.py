@@ -472,10 +472,12 @@ class RamschState(SkatState):
             lines.append(f"{turn}{position_term(position)} {cards}  {taken}")
         skat = self.skat
         shown = " ".join(c.symbol for c in skat) if skat is not None else "?? ??"
-        lines.append(f"  {Msg('Skat {cards}', cards=shown)}")
+        skat_line = Msg("Skat {cards}", cards=shown)
+        lines.append(f"  {skat_line}")
         if self._trick:
             trick = " ".join(card.symbol for card in self._trick)
-            lines.append(f"  {Msg('Trick {cards}', cards=trick)}")
+            trick_line = Msg("Trick {cards}", cards=trick)
+            lines.append(f"  {trick_line}")
         lines += ["  " + event.ruling.explanation for event in self._own_events()]
         return "\n".join(lines)
 

@@ -413,10 +413,12 @@ class SkatState:
             lines.append(f"{turn}{position_term(position)}{mark} {cards}")
         skat = self.skat
         shown_skat = " ".join(c.symbol for c in skat) if skat is not None else "?? ??"
-        lines.append(f"  {Msg('Skat {cards}', cards=shown_skat)}")
+        skat_line = Msg("Skat {cards}", cards=shown_skat)
+        lines.append(f"  {skat_line}")
         if self.trick:
             trick = " ".join(card.symbol for card in self.trick)
-            lines.append(f"  {Msg('Trick {cards}', cards=trick)}")
+            trick_line = Msg("Trick {cards}", cards=trick)
+            lines.append(f"  {trick_line}")
         if self.declaration is not None:
             points, tricks = self.card_points, self.tricks_won
             if self.declaration.game.is_null:  # in Null only the tricks count

@@ -251,7 +251,8 @@ class ScoreSheet:
         )
         head += "".join(f" {name:>{width}}" for name in names)
         if self.pot_stake is not None:
-            head += f" | {_('pot'):>5}"
+            pot = _("pot")
+            head += f" | {pot:>5}"
         lines = [head]
         for row, row_cells in zip(self.rows, cells, strict=True):
             line = " ".join(

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.i18n import Msg
+from cardlib.i18n import Msg, _
 from cardlib.skat.engine.facts import GameType, target_points
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.engine.names import game_name
@@ -156,7 +156,8 @@ class PostMortem:
 
     def __str__(self) -> str:
         lines = [str(self._headline())]
-        lines += [f"  {card}" for card in self.mistakes()] or [f"  {Msg('every card was perfect')}"]
+        perfect = _("every card was perfect")
+        lines += [f"  {card}" for card in self.mistakes()] or [f"  {perfect}"]
         turns = self.turning_points
         lines.append(str(Msg("turning points: {n}", n=len(turns))))
         lines += [f"  {card}" for card in turns]
