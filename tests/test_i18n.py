@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.extract import extract_from_dir
@@ -202,9 +203,14 @@ def test_the_catalogs_hold_every_message_in_the_code() -> None:
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_compiled_catalogs_match_their_sources(lang: str) -> None:
-    source = {m.id: m.string for m in catalog(lang) if m.id}  # type: ignore[attr-defined]
+    def key(message: Any) -> tuple[Any, ...]:
+        ids, strings = message.id, message.string
+        return (message.context, tuple(ids) if isinstance(ids, list | tuple) else ids,
+                tuple(strings) if isinstance(strings, list | tuple) else strings)  # fmt: skip
+
+    source = {key(m) for m in catalog(lang) if m.id}  # type: ignore[attr-defined]
     with open(LOCALE / lang / "LC_MESSAGES" / "cardlib.mo", "rb") as file:
-        compiled = {m.id: m.string for m in read_mo(file) if m.id}
+        compiled = {key(m) for m in read_mo(file) if m.id}
     assert compiled == source, f"{lang}: run `make messages` to compile the catalog"
 
 

@@ -116,7 +116,8 @@ def test_every_text_reads_in_each_language(rules: Rules, lang: str, untranslated
     for text, plain, said in zip(texts, english, translated, strict=True):
         where = f"{text.where} in {lang}: {said!r}"
         assert untranslated(said, lang) == [], where
-        assert Counter(CARD.findall(said)) == Counter(CARD.findall(plain)), where
+        # The same cards, though a translation may name one twice where English says "it".
+        assert set(CARD.findall(said)) == set(CARD.findall(plain)), where
 
 
 def test_the_games_read_every_kind_of_event_and_many_refusals() -> None:
