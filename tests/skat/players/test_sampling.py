@@ -284,14 +284,14 @@ def test_workers_change_nothing_but_the_speed() -> None:
 def test_a_play_is_explained_with_tallies_intervals_and_a_sentence() -> None:
     state = heuristic_until(3, lambda s: s.phase == "play" and len(s.tricks) == 6 and not s.trick)
     explanation = SamplingBot(samples=10, rng=1, budget=None).explain(state)
-    assert isinstance(explanation, Explanation) and explanation.kind in ("play", "rule")
-    if explanation.kind == "play":
-        best = explanation.candidates[0]
-        assert isinstance(best, MoveTally) and best.chance is not None
-        assert best.chance.low - 1e-9 <= best.chance.value <= best.chance.high + 1e-9
-        assert best.points is not None  # five cards or fewer: card points solved exactly
-        assert f"in {best.wins} of 10 sampled deals" in str(explanation)
-        assert str(explanation).split()[0] == explanation.move.symbol  # type: ignore[attr-defined]
+    assert isinstance(explanation, Explanation) and explanation.kind == "play"
+    best = explanation.candidates[0]
+    assert isinstance(best, MoveTally) and best.chance is not None
+    assert best.chance.low - 1e-9 <= best.chance.value <= best.chance.high + 1e-9
+    assert best.points is not None  # five cards or fewer: card points solved exactly
+    assert f"in {best.wins} of 10 sampled deals" in str(explanation)
+    assert str(explanation).split()[0] == explanation.move.symbol  # type: ignore[attr-defined]
+    assert explanation.deals == explanation.planned == 10 and not explanation.stopped
 
 
 def test_a_strong_hand_bids_and_says_how_often_it_wins() -> None:
@@ -346,18 +346,18 @@ def test_ramsch_deals_are_played_to_the_end(schieberamsch: bool) -> None:
     assert state.ramsch is not None  # type: ignore[attr-defined]
 
 
-def test_in_ramsch_the_player_ducks_a_trick_it_can_duck() -> None:
-    # MH leads ♥A; RH holds ♥K and ♥7: the ♥7 stays under in every deal that fits
+def test_in_ramsch_the_player_keeps_the_fewest_card_points() -> None:
     state = new_game(new_deal(4), Rules(ramsch="always"))
     bot = HeuristicBot()
     while state.phase == "play" and not (len(state.trick) == 1 and len(state.hands[0]) >= 5):
         state = state.play(bot.choose(state))
     explanation = SamplingBot(samples=8, rng=1, budget=None).explain(state)
-    assert explanation.kind in ("play", "rule")
-    if explanation.kind == "play":
-        points = [t.points for t in explanation.candidates]  # type: ignore[union-attr]
-        assert all(p is not None for p in points)
-        assert points[0].value == min(p.value for p in points)  # type: ignore[union-attr]
+    assert explanation.kind == "play"
+    points = [t.points for t in explanation.candidates]  # type: ignore[union-attr]
+    assert all(p is not None for p in points) and len(points) > 1
+    assert points[0].value == min(p.value for p in points)  # type: ignore[union-attr]
+    assert explanation.move == explanation.candidates[0].move
+    assert "card points on average in 8 sampled deals" in str(explanation)
 
 
 def test_the_ramsch_search_agrees_with_a_plain_minimax() -> None:
