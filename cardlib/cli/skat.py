@@ -1,10 +1,13 @@
 """``python -m cardlib skat``: watch a deal with every ruling, or play one seat at the terminal.
 
 ``python -m cardlib skat --seed 7 --watch`` prints a whole deal played by the heuristic players,
-every card open; without ``--watch`` you play one seat (``--seat fh|mh|rh``) against them and see
-only what that seat may know (``state.view(seat)``) until the deal is over. Type a move (``18``,
-``y``, ``p``, ``s``, ``S7 H8`` to discard, ``G`` / ``CH`` / ``null`` to declare, a card such as
-``HJ`` to play), ``hint`` for advice, ``help``, or ``quit``.
+every card open (the same seed, the same narration); without ``--watch`` you play one seat
+(``--seat fh|mh|rh``) against ``--opponents``: ``sampling`` (the default, the sampling player,
+which plays sampled deals out within 0.6 s a move) or ``heuristic`` (the beginner's rules of
+thumb), and see only what that seat may know (``state.view(seat)``) until the deal is over.
+Type a move (``18``, ``y``, ``p``, ``s``, ``S7 H8`` to discard, ``G`` / ``CH`` / ``null`` to
+declare, a card such as ``HJ`` to play), ``hint`` for the opponents' kind of advice, ``help``, or
+``quit``.
 ``python -m cardlib deal skat --seed 7`` prints the seeded deal.
 """
 
@@ -13,19 +16,23 @@ from __future__ import annotations
 import argparse
 import contextlib
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardlib.display import phase_name
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
-from cardlib.skat import HeuristicBot, SkatState, new_deal, new_game, parse_move
+from cardlib.skat import HeuristicBot, SamplingBot, SkatState, new_deal, new_game, parse_move
 from cardlib.skat.engine.rules import Rules, position_term
 
 if TYPE_CHECKING:
     from cardlib.cards import Card
     from cardlib.skat.engine.views import SkatView
 
-__all__ = ["HELP", "MOVES_HELP", "add_arguments", "deal", "play_seat", "run", "watch"]
+__all__ = ["BUDGET", "HELP", "MOVES_HELP", "Player", "add_arguments", "deal", "play_seat", "run",
+           "watch"]  # fmt: skip
+
+BUDGET = 0.6
+"""Seconds the sampling player thinks per move at the terminal."""
 
 HELP = N_("watch a Skat deal with every ruling (--watch), or play one seat at the terminal")
 
@@ -48,6 +55,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seat", choices=["fh", "mh", "rh"], default="fh", help=_("your seat (default fh)")
     )
     parser.add_argument("--kontra", action="store_true", help=_("allow Kontra and Re"))
+    parser.add_argument(
+        "--opponents", choices=["sampling", "heuristic"], default="sampling",
+        help=_("who plays the other seats and gives the hint when you play: sampling (strong, "
+               "the default) or heuristic (a beginner); --watch always shows the heuristic "
+               "players"),
+    )  # fmt: skip
+
+
+class Player(Protocol):
+    """A player for the other seats and the hint."""
+
+    def choose(self, state: SkatState) -> Any: ...
+
+    def explain(self, state: SkatState) -> object: ...
 
 
 def deal(seed: int | None) -> str:
@@ -69,7 +90,10 @@ def run(args: argparse.Namespace) -> int:
             watch(state, print)
         return 0
     seat = ("fh", "mh", "rh").index(getattr(args, "seat", "fh") or "fh")
-    return play_seat(state, seat, input, print)
+    bot: Player = HeuristicBot(args.seed)
+    if getattr(args, "opponents", "sampling") == "sampling":
+        bot = SamplingBot(rng=args.seed, budget=BUDGET)
+    return play_seat(state, seat, input, print, bot)
 
 
 def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
@@ -105,10 +129,10 @@ def play_seat(
     seat: int,
     read: Callable[[str], str],
     write: Callable[[str], None],
-    bot: HeuristicBot | None = None,
+    bot: Player | None = None,
 ) -> int:
-    """Play ``seat`` from the terminal against ``bot`` (default: the heuristic players); EOF or
-    Ctrl-C ends cleanly.
+    """Play ``seat`` from the terminal against ``bot`` (default: the heuristic players), which
+    also gives the ``hint``; EOF or Ctrl-C ends cleanly.
 
     Until the deal is over, everything written comes from ``state.view(seat)``: the table, the
     news as that seat is told it (the skat picked up and the cards laid away without the cards),
@@ -153,7 +177,7 @@ def _write_shown(state: SkatState, seat: int, write: Callable[[str], None]) -> N
 def _human_move(
     state: SkatState,
     seat: int,
-    bot: HeuristicBot,
+    bot: Player,
     read: Callable[[str], str],
     write: Callable[[str], None],
 ) -> SkatState:
@@ -168,7 +192,7 @@ def _human_move(
             write(_(MOVES_HELP))
             continue
         if word == "hint":
-            write(bot.explain(state))
+            write(str(bot.explain(state)))
             continue
         if word == "hand":
             write(_table(view))

@@ -1,5 +1,10 @@
 """``python -m cardlib skitgubbe``: play seat A against bots at the terminal, or ``--watch`` bots.
 
+You play against ``--opponents``: ``sampling`` (the default, the sampling player, which plays
+sampled games out within 0.6 s a move) or ``heuristic`` (the beginner's rules of thumb); ``hint``
+asks the same kind of player. ``--watch`` shows ``--bots`` play (``heuristic`` by default, so the
+same seed gives the same narration; ``random`` or ``sampling`` too).
+
 >>> print(deal(7).splitlines()[0])
 phase 1, 3 players, stock 43, A to play
 """
@@ -9,14 +14,26 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Literal, Protocol
 
 from cardlib.cards import Seat
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
-from cardlib.skitgubbe import HeuristicBot, Move, RandomBot, Rules, State, new_game, parse_move
+from cardlib.skitgubbe import (
+    HeuristicBot,
+    Move,
+    RandomBot,
+    Rules,
+    SamplingBot,
+    State,
+    new_game,
+    parse_move,
+)
 
-__all__ = ["HELP", "add_arguments", "deal", "play_seat", "run"]
+__all__ = ["BUDGET", "HELP", "add_arguments", "deal", "make_bot", "play_seat", "run"]
+
+BUDGET = 0.6
+"""Seconds the sampling player thinks per move at the terminal."""
 
 HELP = N_("play Skitgubbe against bots at the terminal (you are seat A), or --watch bots play")
 
@@ -35,8 +52,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None,
                         help=_("the same seed gives the same game"))  # fmt: skip
     parser.add_argument("--watch", action="store_true", help=_("watch bots play a whole game"))
-    parser.add_argument("--bots", choices=("heuristic", "random"), default="heuristic",
-                        help=_("how the bots play (default heuristic)"))  # fmt: skip
+    parser.add_argument(
+        "--opponents", choices=("sampling", "heuristic"), default="sampling",
+        help=_("who plays the other seats and gives the hint when you play: sampling (strong, "
+               "the default) or heuristic (a beginner)"),
+    )  # fmt: skip
+    parser.add_argument("--bots", choices=("heuristic", "random", "sampling"),
+                        default="heuristic",
+                        help=_("how the bots play with --watch (default heuristic)"))  # fmt: skip
     parser.add_argument("--phase-one", choices=("pairs", "all"), default="pairs",
                         help=_("tricks of two (default) or everyone plays in phase 1"))  # fmt: skip
     parser.add_argument("--sequences", action="store_true", help=_("allow runs in phase 2"))
@@ -76,6 +99,24 @@ def _describe_move(before: State, after: State, viewer: Seat | None = None) -> s
     return "\n".join(lines)
 
 
+Kind = Literal["heuristic", "random", "sampling"]
+
+
+def make_bot(kind: Kind | str, seed: int | None) -> Bot:
+    """A player of ``kind`` seeded with ``seed``; the sampling player thinks ``BUDGET`` seconds.
+
+    >>> type(make_bot("sampling", 7)).__name__, make_bot("sampling", 7).budget
+    ('SamplingBot', 0.6)
+    """
+    if kind == "sampling":
+        return SamplingBot(rng=seed, budget=BUDGET)
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "heuristic":
+        return HeuristicBot(seed)
+    raise CardlibError(f"make_bot({kind!r}): expected 'heuristic', 'random' or 'sampling'")
+
+
 def run(
     args: argparse.Namespace,
     read: Callable[[str], str] = input,
@@ -85,8 +126,10 @@ def run(
     rules = rules_from(args)
     seed = args.seed
     state: State = new_game(rules, seed)
-    make = HeuristicBot if args.bots == "heuristic" else RandomBot
-    bots = {seat: make(None if seed is None else seed * 10 + seat) for seat in state.players}
+    kind = args.bots if args.watch else getattr(args, "opponents", "sampling")
+    bots = {
+        seat: make_bot(kind, None if seed is None else seed * 10 + seat) for seat in state.players
+    }
     if seed is None:
         write(str(Msg("Skitgubbe: {rules}", rules=rules.describe())))
     else:
@@ -101,13 +144,15 @@ def run(
             state = after
         write(str(Msg("Result: {result}.", result=state.result)))
         return 0
-    return play_seat(state, bots, read, write)
+    return play_seat(state, bots, read, write, hint=make_bot(kind, seed))
 
 
 class Bot(Protocol):
-    """A player for the other seats."""
+    """A player for the other seats, or for the hint."""
 
     def choose(self, state: State) -> Move: ...
+
+    def explain(self, state: State) -> object: ...
 
 
 def play_seat(
@@ -116,13 +161,15 @@ def play_seat(
     read: Callable[[str], str] = input,
     write: Callable[[str], None] = print,
     seat: Seat = Seat.A,
+    hint: Bot | None = None,
 ) -> int:
-    """Play ``seat`` against ``bots`` from the terminal. Until the game is over the table is
-    ``state.view(seat)``: the other hands face down, the trump card as the rules let that seat
-    see it; every Skitgubbe event names only cards that lie face up."""
+    """Play ``seat`` against ``bots`` from the terminal; ``hint`` (default: the heuristic bot)
+    gives the advice. Until the game is over the table is ``state.view(seat)``: the other hands
+    face down, the trump card as the rules let that seat see it; every Skitgubbe event names
+    only cards that lie face up."""
     you = Msg("You are seat {seat}.", seat=seat.name)
     write(f"{you} {_(INSTRUCTIONS)}")
-    hint = HeuristicBot()
+    hint = hint if hint is not None else HeuristicBot()
     try:
         while not state.is_over:
             turn = state.current_player
@@ -144,7 +191,7 @@ def play_seat(
                 write(_(INSTRUCTIONS) + "\n" + str(Msg("Your legal moves: {moves}", moves=legal)))
                 continue
             if word == "hint":
-                write(str(Msg("Hint: {hint}", hint=hint.explain(state))))
+                write(str(Msg("Hint: {hint}", hint=str(hint.explain(state)))))
                 continue
             try:
                 after = state.play(parse_move(text), seat)

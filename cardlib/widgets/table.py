@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 from collections.abc import Callable
 from html import escape
 from typing import Any, Protocol
+from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 
 from cardlib.cards import Card, Suit
 from cardlib.display import card_name, table_svg
 from cardlib.errors import CardlibError
-from cardlib.i18n import Msg, _
-from cardlib.widgets._language import LanguageSelector
+from cardlib.i18n import Msg, _, language, set_language
+from cardlib.widgets._language import LanguageSelector, relabel
 from cardlib.widgets._view import (
     Rows,
     game_name,
@@ -25,7 +28,13 @@ from cardlib.widgets._view import (
     table_text,
 )
 
-__all__ = ["Bot", "PlayTable", "settlement_lines"]
+__all__ = ["OPPONENTS", "Bot", "PlayTable", "settlement_lines"]
+
+OPPONENTS = ("sampling", "heuristic")
+"""The kinds of player for the other seats and the hint: the sampling player (strong, it
+plays sampled deals out) and the heuristic bot (a beginner's rules of thumb)."""
+
+_BUDGET = 0.6  # seconds a sampling player may think per move, so that the table stays lively
 
 _INK, _RED, _GREEN, _BLUE = "#111111", "#c8102e", "#1a7f37", "#0b57d0"
 _COLOURS = {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
@@ -34,14 +43,25 @@ _MAX_BID_BUTTONS = 4
 
 
 class Bot(Protocol):
-    """A player for the other seats: ``choose(state)`` a legal move, ``explain(state)`` why."""
+    """A player for the other seats: ``choose(state)`` a legal move, ``explain(state)`` why
+    (anything whose ``str()`` words it in the current language)."""
 
     def choose(self, state: Any) -> Any: ...
 
-    def explain(self, state: Any) -> str: ...
+    def explain(self, state: Any) -> Any: ...
 
 
-def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
+def _player(game: str, kind: str, rng: random.Random | int | None) -> Bot:
+    """A player of ``kind`` (one of :data:`OPPONENTS`) for ``game``, seeded with ``rng``."""
+    if kind == "sampling":
+        if game == "skitgubbe":
+            from cardlib.skitgubbe import SamplingBot
+
+            return SamplingBot(rng=rng, budget=_BUDGET)
+        from cardlib.skat import SamplingBot as SkatSampler
+
+        sampler: Bot = SkatSampler(rng=rng, budget=_BUDGET)
+        return sampler
     if game == "skitgubbe":
         from cardlib.skitgubbe import HeuristicBot
 
@@ -50,6 +70,12 @@ def _heuristic_bot(game: str, rng: random.Random | int | None) -> Bot:
 
     bot: Bot = SkatBot(rng)
     return bot
+
+
+def _opponents(kind: object, where: str) -> str:
+    if kind not in OPPONENTS:
+        raise CardlibError(f"{where}: opponents={kind!r}, expected 'sampling' or 'heuristic'")
+    return str(kind)
 
 
 def _move_words(move: Any) -> str:
@@ -74,8 +100,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     """The learner plays ``seat`` against ``bots``; clicking an illegal card shows its ruling.
 
     ``game`` is ``"skat"`` or ``"skitgubbe"``; ``seed`` fixes the deal (shown on the table, and
-    a new deal takes the next seed); ``bots`` maps the other seats to players (default: the
-    game's heuristic bot, seeded from the deal). ``rules`` are the game's rule options.
+    a new deal takes the next seed); ``bots`` maps the other seats to players. The seats not
+    given there play as ``opponents`` says, seeded from the deal: ``"heuristic"`` (the game's
+    heuristic bot, a beginner; the default) or ``"sampling"`` (the sampling player, strong: it
+    plays sampled deals out within 0.6 s a move, so its moves may differ from run to run). The
+    **Opponents** menu (``table.opponents_menu``) changes them for the rest of the deal, and the
+    hint asks the same kind of player. ``rules`` are the game's rule options.
+    :meth:`from_link` builds the table a web page's link asks for.
 
     Everything shown comes from the learner's view, ``state.view(seat)`` (also ``table.view``):
     the other hands, the skat and the cards laid away stay face down until the deal is over, the
@@ -92,6 +123,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     True
     >>> table.play_card("♣4"), table.state.phase
     (True, 1)
+    >>> before = table.state
+    >>> table.opponents_menu.value = "sampling"
+    >>> table.opponents, table.state is before, type(table.bots[1]).__name__
+    ('sampling', True, 'SamplingBot')
+    >>> PlayTable("skat", opponents="expert")
+    Traceback (most recent call last):
+    cardlib.errors.CardlibError: PlayTable: opponents='expert', expected 'sampling' or 'heuristic'
     """
 
     def __init__(
@@ -103,9 +141,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         seed: int | None = None,
         rules: Any = None,
         four_colour: bool = False,
+        opponents: str = "heuristic",
     ) -> None:
         if game not in ("skat", "skitgubbe"):
             raise CardlibError(f"PlayTable({game!r}): expected 'skat' or 'skitgubbe'")
+        self.opponents = _opponents(opponents, "PlayTable")
+        self.hint_explanation: Any = None
         self.game = game
         self.seat = int(seat)
         self.rules = rules
@@ -138,8 +179,18 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         )  # fmt: skip
         self.colours.observe(self._recolour, names="value")
         self.language = LanguageSelector(self._switched)
+        self.opponents_menu = widgets.Dropdown(
+            value=None, layout=widgets.Layout(width="auto"), style={"description_width": "initial"}
+        )
         footer = widgets.HBox(
-            [self.hint_button, self.new_button, self.seed_box, self.colours, self.language],
+            [
+                self.hint_button,
+                self.new_button,
+                self.seed_box,
+                self.opponents_menu,
+                self.colours,
+                self.language,
+            ],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__(
@@ -147,7 +198,40 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
              self.events, self.result, footer]
         )  # fmt: skip
         self._label()
+        self.opponents_menu.observe(self._opponents_chosen, names="value")
         self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
+
+    @classmethod
+    def from_link(cls, game: str, query: str | None = None) -> PlayTable:
+        """The table a web link asks for: ``query`` is the part after ``?`` (default: the
+        ``QUERY_STRING`` environment variable, where Voilà puts the page's), with ``seed``
+        (default 1), ``seat`` (default 0), ``opponents`` (default ``sampling``) and ``lang``
+        (which sets cardlib's language). Other keys are ignored; a bad value is refused and
+        changes nothing.
+
+        >>> PlayTable.from_link("skitgubbe", "seed=7&opponents=heuristic")
+        PlayTable(Skitgubbe, deal 7, you are A: A to move)
+        >>> PlayTable.from_link("skat", "?seed=seven")
+        Traceback (most recent call last):
+        cardlib.errors.CardlibError: PlayTable.from_link('skat', '?seed=seven'): seed='seven', expected a whole number
+        """  # noqa: E501
+        text = os.environ.get("QUERY_STRING", "") if query is None else query
+        where = f"PlayTable.from_link({game!r}, {text!r})"
+        fields = {key: values[-1] for key, values in parse_qs(text.lstrip("?")).items()}
+        numbers: dict[str, int] = {}
+        for key, default in (("seed", 1), ("seat", 0)):
+            value = fields.get(key, str(default)).strip()
+            try:
+                numbers[key] = int(value)
+            except ValueError:
+                raise CardlibError(f"{where}: {key}={value!r}, expected a whole number") from None
+        opponents = _opponents(fields.get("opponents", "sampling"), where)
+        lang = fields.get("lang")
+        with language(lang) if lang is not None else contextlib.nullcontext():
+            table = cls(game, numbers["seat"], seed=numbers["seed"], opponents=opponents)
+        if lang is not None:
+            set_language(lang)
+        return table
 
     @property
     def news(self) -> list[str]:
@@ -162,6 +246,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.new_button.description = _("new deal")
         self.new_button.tooltip = _("deal with this seed")
         self.colours.description = _("four-colour deck (♣ green, ♦ blue)")
+        self.opponents_menu.description = _("Opponents")
+        self.opponents_menu.tooltip = _("who plays the other seats, and gives the hint")
+        self._relabelling = True
+        try:
+            relabel(self.opponents_menu, [(_("strong (sampling)"), "sampling"),
+                                          (_("beginner (heuristic)"), "heuristic")])  # fmt: skip
+            self.opponents_menu.value = self.opponents
+        finally:
+            self._relabelling = False
         self.language.refresh()
 
     def _switched(self) -> None:
@@ -178,15 +271,32 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         players = 3 if self.game == "skat" else len(self.state.players)
         if not 0 <= self.seat < players:
             raise CardlibError(f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}")
-        self.bots = {
-            p: (self._given_bots or {}).get(p) or _heuristic_bot(self.game, self.seed * 10 + p)
-            for p in range(players)
-        }
+        self.bots = {p: self._bot(p) for p in range(players)}
         self._news = []
         self.selected = []
         self._message = self._hint = str
+        self.hint_explanation = None
         self._advance()
         self._render()
+
+    def _bot(self, seat: int) -> Bot:
+        given = (self._given_bots or {}).get(seat)
+        return given or _player(self.game, self.opponents, self.seed * 10 + seat)
+
+    def set_opponents(self, kind: str) -> None:
+        """Let ``kind`` of player (``"sampling"`` or ``"heuristic"``) play the other seats for
+        the rest of the deal and give the hint; the deal stays where it is."""
+        self.opponents = _opponents(kind, f"{self!r}.set_opponents")
+        self.bots = {p: bot if p == self.seat else self._bot(p) for p, bot in self.bots.items()}
+        if self.opponents_menu.value != self.opponents:
+            self.opponents_menu.value = self.opponents
+        self._hint = str
+        self.hint_explanation = None
+        self._render()
+
+    def _opponents_chosen(self, change: dict[str, Any]) -> None:
+        if not self._relabelling and change["new"] is not None and change["new"] != self.opponents:
+            self.set_opponents(change["new"])
 
     def _deal(self, seed: int) -> Any:
         if self.game == "skat":
@@ -220,6 +330,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._news = step_texts(self.state, before, self.seat)
         self.selected = []
         self._message = self._hint = str
+        self.hint_explanation = None
         self._advance()
         self._render()
         return True
@@ -255,18 +366,18 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return _box(str(said), "#eef3fb")
 
     def show_hint(self) -> str:
-        """Ask the heuristic bot what it would do here, and why (in the current language)."""
+        """Ask a player of the opponents' kind what it would do here, and why (in the current
+        language). The answer is worked out once (``table.hint_explanation``); a change of
+        language words it anew."""
         state = self.state
-
-        def hint() -> str:
-            if state.is_over:
-                return _("The deal is over: deal again for a new game.")
-            return str(_heuristic_bot(self.game, self.seed).explain(state))
-
-        text = hint()
-        self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=hint())), "#eef7ee")
-        self.hint.value = _box(str(Msg("Hint: {hint}", hint=text)), "#eef7ee")
-        return text
+        if state.is_over:
+            explanation: Any = Msg("The deal is over: deal again for a new game.")
+        else:
+            explanation = _player(self.game, self.opponents, self.seed).explain(state)
+        self.hint_explanation = explanation
+        self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=str(explanation))), "#eef7ee")
+        self.hint.value = self._hint()
+        return str(explanation)
 
     def _recolour(self, change: dict[str, Any]) -> None:
         self.four_colour = bool(change["new"])

@@ -1,7 +1,10 @@
 """The two play apps in Voilà with a real Chromium: a card click plays, an illegal one is ruled on.
 
 What the page must show is computed here, in the test process, by the same widget with the same
-seed: the bots are seeded from the deal, so the kernel behind the page makes the same moves.
+seed: the bots are seeded from the deal, so the kernel behind the page makes the same moves. The
+apps play the sampling player by default, which thinks against the clock and so may vary its
+moves; the tests that mirror the bots open the page with ``?opponents=heuristic``, the mirror's
+own default.
 """
 
 from __future__ import annotations
@@ -22,9 +25,13 @@ from cardlib.widgets import PlayTable
 LOAD = 90_000
 
 
+HEURISTIC = "/?opponents=heuristic"
+
+
 def open_app(voila: Callable[..., Any], page: Any, notebook: str) -> None:
+    """Open ``notebook`` in Voilà against the heuristic bots, as the mirror plays."""
     server = voila(notebook)
-    page.goto(server.url + "/")
+    page.goto(server.url + HEURISTIC)
     expect(page.get_by_role("button", name="hint")).to_be_visible(timeout=LOAD)
 
 
@@ -255,3 +262,26 @@ def test_skat_app_in_korean_from_the_first_page(
     expect(page.get_by_role("button", name=hint, exact=True)).to_be_visible()
     expect(page.get_by_role("combobox", name=menu)).to_be_visible()
     save_screenshot("app_skat_korean")
+
+
+def test_skitgubbe_app_link_chooses_deal_language_and_the_sampling_player(
+    voila: Callable[..., Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    """``?seed=7&lang=de``: deal 7 in German against the sampling player, whose hint has numbers."""
+    table = PlayTable("skitgubbe", seat=0, seed=7, opponents="sampling")
+    server = voila("notebooks/apps/play_skitgubbe.ipynb")
+    page.goto(server.url + "/?seed=7&lang=de")
+    german = header(table, "de")
+    assert "7" in german
+    expect(page.get_by_text(german, exact=True)).to_be_visible(timeout=LOAD)
+    with language("de"):
+        hint, menu = table.hint_button.description, table.opponents_menu.description
+        strong = table.opponents_menu.options[0][0]
+    chosen = page.get_by_role("combobox", name=menu).evaluate(
+        "select => select.options[select.selectedIndex].text"
+    )
+    assert chosen.replace("\xa0", " ") == strong  # the page keeps spaces with no-break ones
+    page.get_by_role("button", name=hint, exact=True).click()
+    said = page.get_by_text(re.compile(r"^Tipp: .*\d+.*\d+"))
+    expect(said).to_be_visible(timeout=30_000)
+    save_screenshot("app_skitgubbe_link_de")
