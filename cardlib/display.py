@@ -314,27 +314,15 @@ def card_name(card: Card | None) -> str:
     return str(Msg("{rank} of {suit}", rank=_RANK_NAMES[card.rank], suit=_SUIT_NAMES[card.suit]))
 
 
-_PHASE_NAMES = {
-    "bidding": Term("phase", "bidding"),
-    "skat": Term("phase", "skat"),
-    "discard": Term("phase", "discard"),
-    "declare": Term("phase", "declare"),
-    "kontra": Term("phase", "kontra"),
-    "play": Term("phase", "play"),
-    "over": Term("phase", "over"),
-    "push": Term("phase", "push"),
-    "pass on": Term("phase", "pass on"),
-}
-
-
 def phase_name(phase: object) -> str:
     """A Skat phase (``state.phase``) in the current language; anything else as it is.
 
     >>> phase_name("bidding"), phase_name(2)
     ('bidding', '2')
     """
-    name = _PHASE_NAMES.get(phase) if isinstance(phase, str) else None
-    return str(phase) if name is None else str(name)
+    from cardlib.skat.engine.names import phase_name as skat_phase
+
+    return str(skat_phase(phase)) if isinstance(phase, str) else str(phase)
 
 
 def _card_shapes(card: Card | None, x: float, y: float, scheme: ColourScheme) -> tuple[_Shape, ...]:

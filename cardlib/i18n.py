@@ -265,12 +265,16 @@ def joined(items: list[Any] | tuple[Any, ...]) -> Msg | str:
         return ""
     if len(items) == 1:
         return items[0] if isinstance(items[0], Msg) else str(items[0])
-    head = _List(items[:-1])
+    head = Listed(items[:-1])
     return Msg("{items} and {last}", items=head, last=items[-1])
 
 
-class _List:
-    """The first items of a list, separated as the current language separates them."""
+class Listed:
+    """Items separated as the current language separates them (``A, B``), worded when read.
+
+    >>> str(Listed(["Null Hand (35)", "Null Ouvert (46)"]))
+    'Null Hand (35), Null Ouvert (46)'
+    """
 
     __slots__ = ("items",)
 
@@ -283,6 +287,9 @@ class _List:
 
     def __format__(self, spec: str) -> str:
         return str(_formatter().format_field(str(self), spec))
+
+    def __repr__(self) -> str:
+        return f"Listed({list(self.items)!r})"
 
 
 # Korean particles: the form after a final consonant, then the form after a vowel.
@@ -363,7 +370,7 @@ def _format_field(value: Any, format_spec: str) -> str | None:
     if format_spec in _PARTICLES:
         text = value.symbol if isinstance(value, Card) else str(value)
         return text + particle(value, text, format_spec)
-    if isinstance(value, Msg | _List):
+    if isinstance(value, Msg | Listed):
         return format(str(value), format_spec)
     if isinstance(value, Card):
         return format(value.symbol, format_spec)
@@ -381,7 +388,7 @@ def _plain(value: Any) -> Any:
     """An argument as ``str.format`` can show it: cards by symbol, messages worded."""
     if isinstance(value, Card):
         return value.symbol
-    if isinstance(value, Msg | _List):
+    if isinstance(value, Msg | Listed):
         return str(value)
     return value
 

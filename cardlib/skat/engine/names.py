@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Suit
-from cardlib.i18n import Msg, Term, _
+from cardlib.i18n import Listed, Msg, Term
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.facts import Declaration, GameType
@@ -126,30 +126,6 @@ def declaration_name(declaration: Declaration) -> DeclarationName:
         if getattr(declaration, flag):
             words.append(_ANNOUNCEMENTS[flag])
     return DeclarationName(tuple(words))
-
-
-class Listed:
-    """Items separated as the current language separates a list (``'A, B, C'``), worded when read.
-
-    Unlike :func:`~cardlib.i18n.joined` there is no "and": for lists that name options.
-
-    >>> str(Listed(["Null Hand (35)", "Null Ouvert (46)"]))
-    'Null Hand (35), Null Ouvert (46)'
-    """
-
-    __slots__ = ("items",)
-
-    def __init__(self, items: list[Any] | tuple[Any, ...]) -> None:
-        self.items = tuple(items)
-
-    def __str__(self) -> str:
-        return _(", ").join(str(item) for item in self.items)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-    def __repr__(self) -> str:
-        return f"Listed({list(self.items)!r})"
 
 
 def either(items: list[Any] | tuple[Any, ...]) -> Msg | str:
