@@ -191,7 +191,7 @@ def _human_move(
         if word in ("help", "?", ""):
             write(_(MOVES_HELP))
             continue
-        if word == "hint":
+        if word in ("hint", "explain"):
             write(str(bot.explain(state)))
             continue
         if word == "hand":

@@ -190,7 +190,7 @@ def play_seat(
                 legal = ", ".join(move.symbol for move in state.view(seat).legal_moves())
                 write(_(INSTRUCTIONS) + "\n" + str(Msg("Your legal moves: {moves}", moves=legal)))
                 continue
-            if word == "hint":
+            if word in ("hint", "explain"):
                 write(str(Msg("Hint: {hint}", hint=str(hint.explain(state)))))
                 continue
             try:
