@@ -31,6 +31,7 @@ import base64
 import functools
 import io
 import textwrap
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -437,7 +438,13 @@ def cards_svg(
 
 
 def _text_width(text: str, size: float) -> float:
-    return len(text) * size * 0.62
+    """About how wide ``text`` is drawn: Hangul and other wide letters take a whole em.
+
+    >>> _text_width("MH", 10), _text_width("중견", 10)
+    (12.4, 20.0)
+    """
+    wide = sum(1 for char in text if unicodedata.east_asian_width(char) in "WF")
+    return (len(text) - wide) * size * 0.62 + wide * size
 
 
 def _wrap(note: str, columns: int) -> list[str]:
