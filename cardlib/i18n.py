@@ -270,10 +270,11 @@ def joined(items: list[Any] | tuple[Any, ...]) -> Msg | str:
 
 
 class Listed:
-    """Items separated as the current language separates them (``A, B``), worded when read.
+    """Items separated as the current language separates them (``A, B``), worded when read;
+    cards by their symbols.
 
-    >>> str(Listed(["Null Hand (35)", "Null Ouvert (46)"]))
-    'Null Hand (35), Null Ouvert (46)'
+    >>> str(Listed(["Null Hand (35)", "Null Ouvert (46)"])), str(joined([Card("CJ"), Card("HT")]))
+    ('Null Hand (35), Null Ouvert (46)', '♣J and ♥10')
     """
 
     __slots__ = ("items",)
@@ -283,7 +284,7 @@ class Listed:
 
     def __str__(self) -> str:
         # Translators: the separator between the items of a list: "A, B and C".
-        return _(", ").join(str(item) for item in self.items)
+        return _(", ").join(str(_plain(item)) for item in self.items)
 
     def __format__(self, spec: str) -> str:
         return str(_formatter().format_field(str(self), spec))

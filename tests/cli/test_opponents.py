@@ -57,11 +57,11 @@ def test_skat_hint_from_the_sampling_player_by_default(
 def test_skat_explain_in_korean_gives_the_numbers(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``explain`` is ``hint`` by another name; in Korean the counts read 표본 딜 n개 중 k개."""
+    """``explain`` is ``hint`` by another name; in Korean it counts 표본 딜 (sampled deals)."""
     session(monkeypatch, "explain", "quit")
     assert main(["--lang", "ko", "skat", "--seed", "7", "--seat", "mh"]) == 0
     out = capsys.readouterr().out
-    assert re.search(r"표본 딜 \d+개 중 \d+개", out), out
+    assert re.search(r"표본 딜 \d+판", out), out
 
 
 def test_skat_hint_from_the_heuristic_bot_when_asked(
