@@ -48,7 +48,7 @@ def scripted(lines: list[str]) -> tuple[object, list[str]]:
 def test_bad_entries_are_explained_and_asked_again() -> None:
     read, _ = scripted(["XX", "S2", "pick", "hint", "moves", "turn"])
     out: list[str] = []
-    status = cli.run(parse("--seed", "7"), read=read, write=out.append)  # type: ignore[arg-type]
+    status = cli.run(parse("--seed", "7", "--opponents", "heuristic"), read=read, write=out.append)  # type: ignore[arg-type]
     text = "\n".join(out)
     assert status == 0
     assert "Not allowed: 'XX' is not a move" in text
