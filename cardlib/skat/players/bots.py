@@ -82,18 +82,18 @@ class RandomBot:
         self.rng = as_rng(rng)
 
     def choose(self, state: SkatState | SkatView) -> Move:
-        return self.rng.choice(_mover_view(state).legal_moves())
+        return self.rng.choice(mover_view(state).legal_moves())
 
     def explain(self, state: SkatState | SkatView) -> str:
         return str(self.advice(state))
 
     def advice(self, state: SkatState | SkatView) -> Msg:
         """:meth:`explain` as a lazy message, worded when read."""
-        _mover_view(state)
+        mover_view(state)
         return Msg("A random legal move.")
 
 
-def _mover_view(state: object) -> SkatView:
+def mover_view(state: object) -> SkatView:
     """What the seat to move knows: ``state.view(current_player)``, or the view given."""
     if isinstance(state, SkatView):
         view = state
@@ -102,7 +102,7 @@ def _mover_view(state: object) -> SkatView:
             raise RulesError(f"{state!r}: the deal is over, nobody is to move")
         return state.view(state.current_player)
     else:
-        raise RulesError(f"{state!r} is not a Skat state: a Skat bot chooses in a Skat deal")
+        raise RulesError(f"{state!r} is not a Skat state: a Skat player chooses in a Skat deal")
     if view.current_player is None:
         raise RulesError(f"{view!r}: the deal is over, nobody is to move")
     if view.current_player != view.seat:
@@ -254,7 +254,7 @@ class HeuristicBot:
 
     def choose(self, state: SkatState | SkatView) -> Move:
         """The move this bot makes here, from what the seat to move knows."""
-        return self._decide(_mover_view(state))[0]
+        return self._decide(mover_view(state))[0]
 
     def explain(self, state: SkatState | SkatView) -> str:
         """The move this bot would make here, and why."""
@@ -262,7 +262,7 @@ class HeuristicBot:
 
     def advice(self, state: SkatState | SkatView) -> Msg:
         """:meth:`explain` as a lazy message, worded when read."""
-        move, reason = self._decide(_mover_view(state))
+        move, reason = self._decide(mover_view(state))
         # Translators: a bot's advice: the move ("Play ♥9"), then why.
         return Msg("{move}: {reason}", move=_move_text(move), reason=reason)
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from cardlib.cards import Card
-from cardlib.errors import CardlibError, RulesError
+from cardlib.errors import CardlibError
 from cardlib.estimates import Estimate, mean, proportion
 from cardlib.i18n import Msg, Plural, joined
 from cardlib.parallel import outcomes
@@ -61,6 +61,7 @@ from cardlib.skat.engine.moves import (
 )
 from cardlib.skat.engine.states import SkatState
 from cardlib.skat.engine.views import SkatView
+from cardlib.skat.players.bots import mover_view
 from cardlib.skat.players.sampling_bidding import (
     GameOption,
     GameQuestion,
@@ -227,7 +228,7 @@ class SamplingBot:
 
     def explain(self, state: SkatState | SkatView) -> Explanation:
         """The move this player makes here, with the tallies behind it and a sentence."""
-        view = _mover_view(state)
+        view = mover_view(state)
         phase = view.phase
         if phase == "bidding":
             return self._bid(view)
@@ -679,22 +680,6 @@ def _declarer_wins(deal: SampledDeal, q: PlayQuestion) -> bool:
     if game is GameType.NULL:
         return solve_null(hands, 0, q.declarer)
     return solve_position(hands, 0, game, q.declarer, skat, threshold=WIN_POINTS)
-
-
-def _mover_view(state: object) -> SkatView:
-    if isinstance(state, SkatView):
-        view = state
-    elif isinstance(state, SkatState):
-        if state.current_player is None:
-            raise RulesError(f"{state!r}: the deal is over, nobody is to move")
-        return state.view(state.current_player)
-    else:
-        raise RulesError(f"{state!r} is not a Skat state: a Skat player chooses in a Skat deal")
-    if view.current_player is None:
-        raise RulesError(f"{view!r}: the deal is over, nobody is to move")
-    if view.current_player != view.seat:
-        raise RulesError(f"{view!r}: {view.current_player} is to move, not {view.seat}")
-    return view
 
 
 def _game_key(tally: GameTally, bid: int) -> tuple[bool, float, float]:
