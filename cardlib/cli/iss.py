@@ -4,7 +4,9 @@ Without a file it replays the sample records that ship with cardlib (``cardlib.d
 
 Records are streamed one line at a time, so files of millions of records run in constant
 memory; only counts and a few examples per reason are kept. A progress bar shows when the output
-is a terminal; Ctrl-C prints the summary of what was replayed so far, labelled as such.
+is a terminal; Ctrl-C prints the summary of what was replayed so far, labelled as such. A
+compressed file that is cut short or damaged is read up to the break: the summary counts what it
+held before, names the file, the byte and the line where it broke, and the exit status is 1.
 
 ``--workers N`` replays on ``N`` local processes and ``--scheduler ADDRESS`` on a Dask cluster
 (``cardlib[cluster]``), in chunks of lines (``--chunk``), a few chunks per worker at a time: the
@@ -16,9 +18,11 @@ from __future__ import annotations
 import argparse
 import bz2
 import gzip
+import io
 import os
 import re
 import sys
+import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -100,6 +104,7 @@ class Summary:
     shown: dict[str, list[str | Msg]] = field(default_factory=dict)
     endings: Counter[str] = field(default_factory=Counter)
     interrupted: bool = False
+    broken: list[Broken] = field(default_factory=list)
 
     def add(self, outcome: Outcome | None) -> None:
         """Count what one record gave (``None``: a blank line, not a record)."""
@@ -132,6 +137,8 @@ class Summary:
                 Plural("interrupted: the summary covers the first {n} records only",
                        "interrupted: the summary covers the first {n} records only", self.games)
             )  # fmt: skip
+        for broken in self.broken:
+            lines.append(broken.text)
         lines.append(Msg("games: {n}", n=self.games))
         if self.endings:
             endings = sorted(self.endings.items())
@@ -217,28 +224,71 @@ def replay_lines(lines: Iterable[str], summary: Summary) -> Summary:
     return summary
 
 
-def _open(path: str) -> IO[str]:
+@dataclass(frozen=True)
+class Broken:
+    """Where a file could not be read further: its path, the byte of the file the reader had
+    reached, and the line it could not read."""
+
+    path: str
+    offset: int
+    line: int
+
+    @property
+    def text(self) -> Msg:
+        """What broke, in the current language."""
+        return Msg(
+            "{path} is cut short or damaged at byte {offset}, line {line}: "
+            "the records before it are counted, the rest of the file is not",
+            path=self.path, offset=self.offset, line=self.line,
+        )  # fmt: skip
+
+
+_OPENERS: dict[str, Any] = {
+    ".gz": lambda raw: gzip.GzipFile(fileobj=raw, mode="rb"),
+    ".bz2": lambda raw: bz2.BZ2File(raw, mode="rb"),
+}
+
+
+def _open(path: str) -> tuple[IO[str], IO[bytes] | None]:
+    """The file as text, and the raw file under it (``None`` for stdin), whose position says how
+    far the reader got."""
     if path == "-":
-        return sys.stdin
-    opener: Any = {".gz": gzip.open, ".bz2": bz2.open}.get(os.path.splitext(path)[1], open)
+        return sys.stdin, None
     try:
-        handle: IO[str] = opener(path, "rt", encoding="utf-8", errors="replace")
+        raw: IO[bytes] = open(path, "rb")  # noqa: SIM115 - closed by the caller
     except OSError as error:
         from cardlib.errors import RecordError
 
         raise RecordError(f"cannot open {path!r}: {error.strerror}") from None
-    return handle
+    opener = _OPENERS.get(os.path.splitext(path)[1])
+    binary: IO[bytes] = raw if opener is None else opener(raw)
+    return io.TextIOWrapper(binary, encoding="utf-8", errors="replace"), raw
 
 
-def _lines(paths: Sequence[str]) -> Iterator[tuple[str, int, str]]:
-    """Every line of every file as ``(path, line number, line)``, one file open at a time."""
+def _lines(
+    paths: Sequence[str], broken: list[Broken] | None = None
+) -> Iterator[tuple[str, int, str]]:
+    """Every line of every file as ``(path, line number, line)``, one file open at a time.
+
+    A file whose compressed data ends early or is damaged stops there: what it held before is
+    read, the break goes into ``broken`` and the next file is read.
+    """
     for path in paths:
-        handle = _open(path)
+        handle, raw = _open(path)
+        number = 0
         try:
             for number, line in enumerate(handle, 1):
                 yield path, number, line
+        except (EOFError, OSError, zlib.error) as error:
+            offset = raw.tell() if raw is not None and not raw.closed else 0
+            where = Broken(path, offset, number + 1)
+            if broken is None:
+                from cardlib.errors import RecordError
+
+                raise RecordError(str(where.text)) from error
+            broken.append(where)
         finally:
-            if handle is not sys.stdin:
+            if raw is not None:
                 handle.close()
 
 
@@ -300,8 +350,9 @@ def replay_files(
 
     for path in paths:
         if path != "-" and not os.path.isfile(path):
-            _open(path)  # names the file and why it cannot be read
-    stream = outcomes(_replay_item, _lines(paths), options=None, label=_where, workers=workers,
+            _open(path)[0].close()  # names the file and why it cannot be read
+    lines = _lines(paths, summary.broken)
+    stream = outcomes(_replay_item, lines, options=None, label=_where, workers=workers,
                       executor=executor, chunk_size=chunk)  # fmt: skip
     bar = _bar(paths, show)
     try:
@@ -337,4 +388,4 @@ def run(args: argparse.Namespace) -> int:
     print(summary.to_text())
     if summary.interrupted:
         return 130
-    return 0 if summary.agreements == summary.games else 1
+    return 0 if summary.agreements == summary.games and not summary.broken else 1
