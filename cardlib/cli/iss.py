@@ -323,7 +323,7 @@ def _executor(address: str) -> Any:
         ) from None
     try:
         return Client(address, timeout="10s")  # type: ignore[no-untyped-call]
-    except (OSError, TimeoutError) as error:
+    except (OSError, TimeoutError, ValueError, TypeError) as error:  # unreachable or malformed
         raise CardlibError(f"cannot reach the Dask scheduler at {address!r}: {error}") from None
 
 

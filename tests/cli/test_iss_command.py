@@ -1,5 +1,6 @@
-"""A damaged archive in the middle of an ``iss`` run: what was read before the break is counted,
-the break is named (file, byte, line), and the run ends with status 1 and no traceback.
+"""``python -m cardlib iss`` when things go wrong: a damaged archive in the middle of a run (what
+was read before the break is counted, the break is named by file, byte and line, and the run ends
+with status 1 and no traceback), and a scheduler address that is not one.
 
 The archives are made here from the sample records: gzip and bzip2 files cut short, one with a
 byte overwritten in its compressed data, one that is not gzip at all.
@@ -102,3 +103,15 @@ def test_the_command_prints_the_summary_names_the_break_and_exits_1(
     assert "the records before it are counted" in first
     counted = int(games.removeprefix("games: "))
     assert counted > SAMPLE_GAMES
+
+
+def test_a_malformed_scheduler_address_is_one_line_not_a_traceback() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "cardlib", "--lang", "en", "iss", "--scheduler", "junk"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert run.returncode != 0
+    assert "Traceback" not in run.stderr
+    assert run.stderr.strip().splitlines() == [
+        "error: cannot reach the Dask scheduler at 'junk': missing port number in address 'junk'"
+    ]
