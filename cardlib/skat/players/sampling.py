@@ -9,10 +9,13 @@ beats) the game in the most deals, then the one with the better card points; in 
 at the skat, the game that wins in enough deals and scores best (:mod:`.sampling_bidding`). In a
 Ramsch the card that leaves the fewest card points (:mod:`.sampling_ramsch`).
 
-It decides from ``state.view(seat)`` only, works within a time ``budget`` (the deals solved so far
-decide when the time is up, and the explanation says how many), and explains itself with the
-numbers: :meth:`SamplingBot.explain` returns an :class:`Explanation` whose ``candidates`` hold each
-move's tally with a 95% interval, and whose text says it in a sentence.
+It decides from ``state.view(seat)`` only, works within a ``budget`` (seconds, or a
+:class:`~cardlib.players.Budget` of seconds and/or deals; the deals solved so far decide when the
+time is up, and the explanation says how many), runs on :mod:`cardlib.players`' driver (here or
+on a :class:`~cardlib.players.Pool`), and explains itself with the numbers:
+:meth:`SamplingBot.explain` returns an :class:`Explanation` (the one of :mod:`cardlib.players`)
+whose ``candidates`` hold each move's tally with a 95% interval, and whose text says it in a
+sentence; :meth:`SamplingBot.hint` says it as one lazy message.
 
 >>> from cardlib.skat import GameType, play_position
 >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0, skat="SA ST",
@@ -30,14 +33,24 @@ import hashlib
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.estimates import Estimate, mean, proportion
 from cardlib.i18n import Msg, Plural, joined
-from cardlib.parallel import outcomes
+from cardlib.players import (
+    Budget,
+    Clock,
+    Explanation,
+    Pool,
+    Run,
+    chained,
+    interval,
+    pool_for,
+    solve_worlds,
+)
 from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import (
     CARD_POINTS,
@@ -132,53 +145,19 @@ class GameTally:
         return self.option.declaration
 
 
-@dataclass(frozen=True)
-class Explanation:
-    """Why the sampling player chose ``move``: the numbers and a sentence.
-
-    ``kind`` is ``"play"``, ``"bid"``, ``"skat"``, ``"discard"``, ``"declare"``, ``"kontra"`` or
-    ``"rule"`` (decided without sampling); ``candidates`` the tallies, best first (cards as
-    :class:`MoveTally`, games as :class:`GameTally`); ``deals`` how many sampled deals were
-    solved of the ``planned``, in ``seconds``; ``stopped`` whether the budget ended it early.
-    """
-
-    move: Move
-    kind: str
-    text: Msg
-    candidates: tuple[MoveTally | GameTally, ...] = ()
-    deals: int = 0
-    planned: int = 0
-    seconds: float = 0.0
-    stopped: bool = False
-    notes: tuple[Msg, ...] = field(default=())
-
-    def __str__(self) -> str:
-        return " ".join(str(part) for part in (self.text, *self.notes))
-
-
 def _one_place(value: object) -> str:
     return format(float(value), ".1f")  # type: ignore[arg-type]
-
-
-def _percent(value: float) -> int:
-    return round(100 * value)
-
-
-def _sentences(parts: Sequence[Msg]) -> Msg:
-    """Clauses joined with semicolons, as one message."""
-    text = parts[0]
-    for part in parts[1:]:
-        text = Msg("{first}; {second}", first=text, second=part)
-    return text
 
 
 class SamplingBot:
     """A Skat player by perfect-information Monte Carlo (see the module docstring).
 
     ``samples``: deals sampled per decision; ``rng``: a seed or ``random.Random`` (the same seed
-    gives the same choices); ``budget``: seconds per decision (``None``: no limit; at least one
-    deal is always solved); ``workers``/``executor``: solve the deals on other processes (see
-    :mod:`cardlib.parallel`; the result is the same whatever their number); ``threshold``: the
+    gives the same choices); ``budget``: seconds per decision, or a :class:`~cardlib.players.Budget`
+    (``None``: no limit; at least one deal is always solved); ``workers``, ``executor`` or
+    ``pool``: solve the deals on other processes (a :class:`~cardlib.players.Pool` given is shared
+    and left open; ``workers=N`` makes one of its own that :meth:`close` shuts down; the result is
+    the same whatever their number); ``threshold``: the
     win chance a game needs before the player bids it; ``exact_cards``: from how few cards in
     hand the card points are solved exactly in the play; ``step_cards``: from how few cards in
     hand the cards that win as often are told apart by the next step (90 or 31 card points;
@@ -190,10 +169,11 @@ class SamplingBot:
         self,
         samples: int = 20,
         rng: random.Random | int | None = None,
-        budget: float | None = DEFAULT_BUDGET,
+        budget: float | Budget | None = DEFAULT_BUDGET,
         *,
         workers: int | None = None,
         executor: object = None,
+        pool: Pool | None = None,
         threshold: float = 0.6,
         exact_cards: int = 5,
         step_cards: int = 7,
@@ -201,14 +181,10 @@ class SamplingBot:
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise CardlibError(f"SamplingBot(samples={samples!r}): expected a whole number >= 1")
-        if budget is not None and (isinstance(budget, bool) or not budget > 0):
-            raise CardlibError(f"SamplingBot(budget={budget!r}): expected seconds > 0 or None")
+        self._budget = Budget.of(budget, "SamplingBot")
         if not 0 < threshold <= 1:
             raise CardlibError(f"SamplingBot(threshold={threshold!r}): expected 0 < threshold <= 1")
-        if workers is not None and executor is not None:
-            raise CardlibError("SamplingBot: give workers= or executor=, not both")
-        if workers is not None and (isinstance(workers, bool) or workers < 1):
-            raise CardlibError(f"SamplingBot(workers={workers!r}): expected a whole number >= 1")
+        self._pool, self._owns_pool = pool_for("SamplingBot", workers, executor, pool)
         self.samples = samples
         self.budget = budget
         self.threshold = threshold
@@ -217,8 +193,6 @@ class SamplingBot:
         self.min_deals = min_deals
         self.seed = as_rng(rng).getrandbits(64)
         self.workers = workers
-        self._executor: Any = executor
-        self._own_pool: Any = None
         self._games: dict[tuple[Any, ...], tuple[list[GameTally], int, int, float, bool]] = {}
 
     # -- the public face ------------------------------------------------------------------------
@@ -226,7 +200,11 @@ class SamplingBot:
         """The move this player makes here, from what the seat to move knows."""
         return self.explain(state).move
 
-    def explain(self, state: SkatState | SkatView) -> Explanation:
+    def hint(self, state: SkatState | SkatView) -> Msg:
+        """:meth:`explain` in words, as one lazy message worded when read."""
+        return self.explain(state).hint()
+
+    def explain(self, state: SkatState | SkatView) -> Explanation[Move]:
         """The move this player makes here, with the tallies behind it and a sentence."""
         view = mover_view(state)
         phase = view.phase
@@ -249,11 +227,17 @@ class SamplingBot:
             return self._pass_on(view)
         return self._play(view)
 
+    @property
+    def pool(self) -> Pool | None:
+        """The pool the deals are solved on (``None``: in this process)."""
+        return self._pool
+
     def close(self) -> None:
-        """Shut down the worker processes this player started (``workers=N``)."""
-        pool, self._own_pool = self._own_pool, None
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        """Shut down the worker processes this player started (``workers=N``); a pool given to
+        it stays open for its owner to close. A closed player starts new processes if used."""
+        if self._owns_pool and self._pool is not None:
+            self._pool.close()
+            self._pool = Pool(self._pool.workers)
 
     def __enter__(self) -> SamplingBot:
         return self
@@ -276,44 +260,23 @@ class SamplingBot:
         digest = hashlib.sha256(repr(key).encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))
 
-    def _pool(self) -> Any:
-        if self._executor is not None:
-            return self._executor
-        if self.workers is None or self.workers == 1:
-            return None
-        if self._own_pool is None:
-            import multiprocessing
-            import sys
-            from concurrent.futures import ProcessPoolExecutor
-
-            fork = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
-            self._own_pool = ProcessPoolExecutor(
-                max_workers=self.workers,
-                mp_context=multiprocessing.get_context("fork" if fork else None),
-            )
-        return self._own_pool
-
     def _run(
-        self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], deadline: float
-    ) -> tuple[list[T], bool]:
-        """The trial on the deals in order until the deadline (at least one deal): the outcomes,
-        and whether time stopped it early."""
-        results: list[T] = []
-        stream = outcomes(trial, deals, options=question, executor=self._pool(), chunk_size=1)
-        try:
-            for _, chunk in stream:
-                results.extend(chunk)
-                if len(results) < len(deals) and time.perf_counter() > deadline:
-                    return results, True
-        finally:
-            stream.close()
-        return results, False
+        self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], start: float,
+        share: float = 1.0,
+    ) -> Run[T]:  # fmt: skip
+        """The trial on the deals in order within ``share`` of the budget (at least one deal)."""
+        clock = Clock(self._budget, start)
+        return solve_worlds(trial, question, deals, clock=clock, share=share, pool=self._pool)
 
-    def _deadline(self, start: float, share: float = 1.0) -> float:
-        return start + self.budget * share if self.budget is not None else float("inf")
+    def _late(self, stopped: bool, used: int, planned: int) -> tuple[Msg, ...]:
+        """The note that the time ran out, when it did (not when a count of deals was reached)."""
+        count = self._budget.count if self._budget is not None else None
+        if not stopped or (count is not None and used >= min(count, planned)):
+            return ()
+        return (_stopped(used, planned),)
 
     # -- the play -------------------------------------------------------------------------------
-    def _play(self, view: SkatView) -> Explanation:
+    def _play(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
         if len(legal) == 1:
@@ -337,7 +300,8 @@ class SamplingBot:
         first = question.asking(
             "exact" if small and game is not None else None, question.candidates
         )
-        found, stopped = self._run(solve_candidates, first, deals, self._deadline(start, 0.75))
+        run = self._run(solve_candidates, first, deals, start, 0.75)
+        found, stopped = run.outcomes, run.stopped
         tallies = _tally(first, classes, found)
         ranked = _rank(tallies, first, view)
         top = [t for t in ranked if _key(t, first, view) == _key(ranked[0], first, view)]
@@ -345,9 +309,8 @@ class SamplingBot:
         if len(top) > 1 and game not in (None, GameType.NULL) and not small and \
                 first.goal == "points" and len(view.hand) <= self.step_cards:  # fmt: skip
             second = question.asking("level", [t.same[0] for t in top])
-            levels, late = self._run(solve_candidates, second, deals[: len(found)],
-                                     self._deadline(start))  # fmt: skip
-            stopped = stopped or late
+            levels = self._run(solve_candidates, second, deals[: len(found)], start).outcomes
+            stopped = stopped or len(levels) < len(found)
             counted = _by_steps(top, levels, question, view)
             top = [t for t in counted if t.steps == counted[0].steps]
             ranked = counted + [t for t in ranked if t.same[0] not in {c.same[0] for c in counted}]
@@ -370,8 +333,7 @@ class SamplingBot:
             notes.append(
                 Msg("{cards} are interchangeable here.", cards=joined(list(ranked[0].same)))
             )
-        if stopped:
-            notes.append(_stopped(len(found), len(deals)))
+        notes.extend(self._late(stopped, len(found), len(deals)))
         return Explanation(
             Play(chosen), "play", _play_text(ranked, chosen, question, view), tuple(ranked),
             len(found), len(deals), time.perf_counter() - start, stopped, tuple(notes),
@@ -397,7 +359,8 @@ class SamplingBot:
             tallies = [_rescore(t, bid) for t in known[0]]
             return tallies, *known[1:]
         question = GameQuestion(int(view.seat), tuple(options), bid)
-        found, stopped = self._run(solve_games, question, deals, self._deadline(start))
+        run = self._run(solve_games, question, deals, start)
+        found, stopped = run.outcomes, run.stopped
         tallies = []
         for i, option in enumerate(options):
             column = [row[i] for row in found]
@@ -421,7 +384,7 @@ class SamplingBot:
         key = ("bidding", int(view.seat), hand)
         return self._game_tallies(view, options, deals, view.bid, start, key)
 
-    def _bid(self, view: SkatView) -> Explanation:
+    def _bid(self, view: SkatView) -> Explanation[Move]:
         tallies, used, planned, seconds, stopped = self._bidding_games(view)
         legal = view.legal_moves()
         if not tallies:
@@ -473,10 +436,10 @@ class SamplingBot:
                 "sampled deals.",
                 best.samples, **args,
             )  # fmt: skip
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         return Explanation(move, "bid", text, ranked, used, planned, seconds, stopped, notes)
 
-    def _skat(self, view: SkatView) -> Explanation:
+    def _skat(self, view: SkatView) -> Explanation[Move]:
         tallies, used, planned, seconds, stopped = self._bidding_games(view)
         tallies = [_rescore(t, view.bid) for t in tallies]
         legal = view.legal_moves()
@@ -484,7 +447,7 @@ class SamplingBot:
         picked = [t for t in tallies if not t.declaration.hand]
         best_hand = max(hand_games, key=lambda t: t.score, default=None)
         best_pick = max(picked, key=lambda t: t.score, default=None)
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(tallies, key=lambda t: -t.score))
         if (
             best_hand is not None
@@ -512,7 +475,7 @@ class SamplingBot:
         return Explanation(PickUpSkat(), "skat", text, ranked, used, planned, seconds, stopped,
                            notes)  # fmt: skip
 
-    def _discard(self, view: SkatView) -> Explanation:
+    def _discard(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         twelve = tuple(view.hand)
         options = discard_options(twelve)
@@ -543,11 +506,11 @@ class SamplingBot:
             best.samples, first=pair[0], second=pair[1], game=str(best.declaration),
             wins=best.wins, value=best.value,
         )  # fmt: skip
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         return Explanation(Discard(*pair), "discard", text, ranked, used, planned, seconds,
                            stopped, notes)  # fmt: skip
 
-    def _declare(self, view: SkatView) -> Explanation:
+    def _declare(self, view: SkatView) -> Explanation[Move]:
         legal = [m for m in view.legal_moves() if isinstance(m, Declare)]
         discards = tuple(view.discards or ())
         ten = tuple(view.hand)
@@ -579,12 +542,12 @@ class SamplingBot:
             "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
             best.samples, game=str(best.declaration), wins=best.wins, value=best.value,
         )  # fmt: skip
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))
         return Explanation(Declare(best.declaration), "declare", text, ranked, used, planned,
                            seconds, stopped, notes)  # fmt: skip
 
-    def _kontra(self, view: SkatView) -> Explanation:
+    def _kontra(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         legal = view.legal_moves()
         declaration = view.declaration
@@ -594,7 +557,8 @@ class SamplingBot:
         leader = 0
         question = PlayQuestion(declaration.game, int(view.declarer), leader, leader, (), (),
                                 0)  # fmt: skip
-        found, stopped = self._run(_declarer_wins, question, deals, self._deadline(start))
+        run = self._run(_declarer_wins, question, deals, start)
+        found, stopped = run.outcomes, run.stopped
         wins = sum(found)
         n = len(found)
         chance = wins / n
@@ -620,7 +584,7 @@ class SamplingBot:
         return Explanation(move, "kontra", text, (tally,), n, len(deals),
                            time.perf_counter() - start, stopped)  # fmt: skip
 
-    def _pass_on(self, view: SkatView) -> Explanation:
+    def _pass_on(self, view: SkatView) -> Explanation[Move]:
         legal = [m for m in view.legal_moves() if isinstance(m, Discard)]
 
         def danger(card: Card) -> tuple[int, int]:
@@ -795,12 +759,9 @@ def _play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Ska
             if t.points is not None:
                 shown = _one_place(t.points.value)
                 parts.append(Msg("{card} {points}", card=t.same[0], points=shown))
-        return Msg("{text}.", text=_sentences(parts))
+        return Msg("{text}.", text=chained(parts))
     assert best.chance is not None
-    args = {
-        "card": chosen, "wins": best.wins, "percent": _percent(float(best.chance.value)),
-        "low": _percent(best.chance.low), "high": _percent(best.chance.high),
-    }  # fmt: skip
+    args = {"card": chosen, "wins": best.wins, **interval(best.chance)}
     if view.seat == q.declarer:
         head = Plural(
             "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
@@ -818,4 +779,4 @@ def _play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Ska
     parts = [head] + [
         Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
     ]
-    return Msg("{text}.", text=_sentences(parts))
+    return Msg("{text}.", text=chained(parts))
