@@ -322,19 +322,34 @@ class MoveOdds:
 Reason = Literal["sampled", "only", "repeated", "no_time"]
 Tie = Literal["", "cards", "place", "usual", "cheaper", "order"]
 
-SamplingReport = Explanation
-"""Why a :class:`SamplingBot` chose its move: the :class:`~cardlib.players.Explanation` both
-games' sampling players give, read by its Skitgubbe names.
 
-``choice`` is the move; ``odds`` holds one :class:`MoveOdds` per legal move, best first;
-``worlds`` is how many sampled worlds it used (of ``samples`` asked; fewer when the ``budget``
-ran out). ``reason``: ``"sampled"``; ``"only"`` (a single legal move, nothing to sample);
-``"repeated"`` (a repeated position: the move is varied at random to break the cycle);
-``"no_time"`` (no world fitted in the budget: the heuristic bot's move). ``tie`` says what
-decided between the best move and the next when they ended as the skitgubbe equally often.
-``str(report)`` is the explanation in words, in the current language (``sentences()`` one
-sentence at a time).
-"""
+class SamplingReport(Explanation[Move]):
+    """Why a :class:`SamplingBot` chose its move: the :class:`~cardlib.players.Explanation` both
+    games' sampling players give, made from Skitgubbe's numbers and read by its names too.
+
+    ``choice`` is the move; ``odds`` holds one :class:`MoveOdds` per legal move, best first;
+    ``worlds`` is how many sampled worlds it used (of ``samples`` asked; fewer when the
+    ``budget`` ran out). ``reason``: ``"sampled"``; ``"only"`` (a single legal move, nothing to
+    sample); ``"repeated"`` (a repeated position: the move is varied at random to break the
+    cycle); ``"no_time"`` (no world fitted in the budget: the heuristic bot's move). ``tie``
+    says what decided between the best move and the next when they ended as the skitgubbe
+    equally often. ``str(report)`` is the explanation in words, in the current language
+    (``sentences()`` one sentence at a time).
+    """
+
+    def __init__(
+        self, choice: Move, seat: Seat, reason: Reason, odds: tuple[MoveOdds, ...] = (),
+        worlds: int = 0, samples: int = 0, budget: float | None = None,
+        usual: Move | None = None, tie: Tie = "", seconds: float = 0.0,
+        stopped: bool | None = None,
+    ) -> None:  # fmt: skip
+        text, *notes = _sentences(choice, reason, odds, tie, budget)
+        if stopped is None:
+            stopped = reason == "no_time" or (reason == "sampled" and worlds < samples)
+        super().__init__(
+            choice, reason, text, tuple(odds), worlds, samples, seconds, stopped, tuple(notes),
+            seat=seat, budget=budget, usual=usual, tie=tie,
+        )  # fmt: skip
 
 
 def _sentences(
@@ -413,18 +428,6 @@ def _tie_sentence(tie: Tie, best: MoveOdds, other: MoveOdds) -> Msg:
             other=name,
         )
     return Msg("The sampled games cannot tell it from {other}; either will do.", other=name)
-
-
-def _report(
-    choice: Move, seat: Seat, reason: Reason, *, samples: int, budget: float | None,
-    seconds: float, odds: tuple[MoveOdds, ...] = (), worlds: int = 0, stopped: bool = False,
-    usual: Move | None = None, tie: Tie = "",
-) -> Explanation[Move]:  # fmt: skip
-    text, *notes = _sentences(choice, reason, odds, tie, budget)
-    return Explanation(
-        choice, reason, text, odds, worlds, samples, seconds, stopped, tuple(notes), seat=seat,
-        budget=budget, usual=usual, tie=tie,
-    )  # fmt: skip
 
 
 def _move_name(move: Move, *, start: bool = False) -> Msg | Card:
@@ -507,13 +510,13 @@ class SamplingBot:
         self.budget = self._budget.seconds if self._budget is not None else None
         self.workers = workers
         self.executor = executor
-        self._last: tuple[State, Explanation[Move]] | None = None
+        self._last: tuple[State, SamplingReport] | None = None
 
     def choose(self, state: State) -> Move:
         """The move that left the player to move the skitgubbe least often in the samples."""
         return self.explain(state).choice
 
-    def explain(self, state: State) -> Explanation[Move]:
+    def explain(self, state: State) -> SamplingReport:
         """The choice for the player to move in ``state`` and the numbers behind it."""
         if self._last is not None and self._last[0] is state:
             return self._last[1]
@@ -543,7 +546,7 @@ class SamplingBot:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _decide(self, state: State) -> Explanation[Move]:
+    def _decide(self, state: State) -> SamplingReport:
         start = time.perf_counter()
         if not isinstance(state, PhaseOne | PhaseTwo):
             raise RulesError(f"SamplingBot plays Skitgubbe states, not {state!r}")
@@ -555,8 +558,8 @@ class SamplingBot:
         legal = state.legal_moves()
         worlds = seeded_worlds(self.samples, self.rng)
 
-        def report(choice: Move, reason: Reason, **more: Any) -> Explanation[Move]:
-            return _report(
+        def report(choice: Move, reason: Reason, **more: Any) -> SamplingReport:
+            return SamplingReport(
                 choice, seat, reason, samples=self.samples, budget=self.budget,
                 seconds=time.perf_counter() - start, **more,
             )  # fmt: skip
