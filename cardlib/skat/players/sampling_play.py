@@ -38,7 +38,7 @@ from cardlib.skat.engine.facts import (
     trick_winner,
 )
 from cardlib.skat.players.sampling_deals import SampledDeal
-from cardlib.skat.players.sampling_ramsch import RamschSearch, _tables
+from cardlib.skat.players.sampling_ramsch import RamschSearch, bit_tables, bits
 from cardlib.skat.solver.solve import solve_null, solve_position, wins_every_trick
 
 __all__ = ["Outcome", "PlayQuestion", "card_classes", "solve_candidates"]
@@ -217,7 +217,7 @@ def _ramsch(
             mine += points + (skat_points if last else 0)
         if last:
             return mine
-    t = _tables()
+    t = bit_tables()
     masks = [t.mask(hand) for hand in after]
     bits = tuple(t.bit[c] for c in trick)
     if len(hands[q.mover]) <= q.ramsch_exact:
@@ -228,7 +228,7 @@ def _ramsch(
 def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, skat: int) -> int:
     """The points ``me`` takes when everyone plays by simple rules: lead the lowest plain card,
     stay under the trick with the highest card that does, else throw the fewest points."""
-    t = _tables()
+    t = bit_tables()
     mine = 0
     trick_list = list(trick)
     while True:
@@ -237,18 +237,18 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
         if not trick_list:
             plain = hand & ~t.trumps
             pool = plain or hand
-            card = min(_bits(pool), key=lambda b: (t.points[b], b))
+            card = min(bits(pool), key=lambda b: (t.points[b], b))
         else:
             legal = hand & t.group[trick_list[0]] or hand
             top = trick_list[0]
             for other in trick_list[1:]:
                 if t.beats(other, top):
                     top = other
-            under = [b for b in _bits(legal) if not t.beats(b, top)]
+            under = [b for b in bits(legal) if not t.beats(b, top)]
             if under:
                 card = max(under, key=lambda b: (t.points[b], b))
             else:
-                card = min(_bits(legal), key=lambda b: (t.points[b], b))
+                card = min(bits(legal), key=lambda b: (t.points[b], b))
         hands[seat] = hand ^ 1 << card
         trick_list.append(card)
         if len(trick_list) == 3:
@@ -264,12 +264,3 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
             if last:
                 return mine
             leader, trick_list = winner, []
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
