@@ -38,7 +38,7 @@ from typing import Any, TypeVar
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.estimates import Estimate, mean, proportion
+from cardlib.estimates import Estimate, proportion
 from cardlib.i18n import Msg, Plural, joined
 from cardlib.players import (
     Budget,
@@ -46,15 +46,12 @@ from cardlib.players import (
     Explanation,
     Pool,
     Run,
-    chained,
-    interval,
     pool_for,
     solve_worlds,
 )
 from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import (
     CARD_POINTS,
-    SCHNEIDER_POINTS,
     WIN_POINTS,
     Declaration,
     GameType,
@@ -85,7 +82,19 @@ from cardlib.skat.players.sampling_bidding import (
     solve_games,
 )
 from cardlib.skat.players.sampling_deals import SampledDeal, sample_deals, unseen_of
-from cardlib.skat.players.sampling_play import Outcome, PlayQuestion, card_classes, solve_candidates
+from cardlib.skat.players.sampling_play import (
+    MoveTally,
+    PlayQuestion,
+    by_steps,
+    card_classes,
+    card_key,
+    play_question,
+    play_text,
+    rank_cards,
+    solve_candidates,
+    step_note,
+    tally_cards,
+)
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -101,28 +110,6 @@ DEFAULT_BUDGET = 0.6
 
 I = TypeVar("I")  # noqa: E741
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class MoveTally:
-    """One candidate card across the sampled deals.
-
-    ``wins``: deals in which it makes the game for the mover's side (for a defender: beats it;
-    ``None`` in a Ramsch), with ``chance``, its Wilson 95% interval; ``points``: the mean card
-    points it leads to (the declarer's in a suit or grand game, the mover's own in a Ramsch) with
-    a Student t interval, when they were solved exactly; ``steps``: in how many of ``step_samples``
-    deals it reached the next step (90 in a won game, 31 in a lost one; ``None`` if not asked);
-    ``same``: the cards interchangeable with it here.
-    """
-
-    move: Play
-    same: tuple[Card, ...]
-    samples: int
-    wins: int | None
-    chance: Estimate | None
-    points: Estimate | None
-    steps: int | None = None
-    step_samples: int = 0
 
 
 @dataclass(frozen=True)
@@ -143,10 +130,6 @@ class GameTally:
     @property
     def declaration(self) -> Declaration:
         return self.option.declaration
-
-
-def _one_place(value: object) -> str:
-    return format(float(value), ".1f")  # type: ignore[arg-type]
 
 
 class SamplingBot:
@@ -302,20 +285,20 @@ class SamplingBot:
         )
         run = self._run(solve_candidates, first, deals, start, 0.75)
         found, stopped = run.outcomes, run.stopped
-        tallies = _tally(first, classes, found)
-        ranked = _rank(tallies, first, view)
-        top = [t for t in ranked if _key(t, first, view) == _key(ranked[0], first, view)]
-        step_note: Msg | None = None
+        tallies = tally_cards(first, classes, found)
+        ranked = rank_cards(tallies, first, view)
+        top = [t for t in ranked if card_key(t, first, view) == card_key(ranked[0], first, view)]
+        steps_text: Msg | None = None
         if len(top) > 1 and game not in (None, GameType.NULL) and not small and \
                 first.goal == "points" and len(view.hand) <= self.step_cards:  # fmt: skip
             second = question.asking("level", [t.same[0] for t in top])
             levels = self._run(solve_candidates, second, deals[: len(found)], start).outcomes
             stopped = stopped or len(levels) < len(found)
-            counted = _by_steps(top, levels, question, view)
+            counted = by_steps(top, levels, question, view)
             top = [t for t in counted if t.steps == counted[0].steps]
             ranked = counted + [t for t in ranked if t.same[0] not in {c.same[0] for c in counted}]
             if len(top) < len(counted):
-                step_note = _step_note(top[0], question, view)
+                steps_text = step_note(top[0], question, view)
         if len(top) > 1:
             preferred = self._heuristic_card(view, [c for t in top for c in t.same])
             best = next(t for t in top if preferred in t.same)
@@ -328,14 +311,14 @@ class SamplingBot:
         else:
             tie = None
             chosen = ranked[0].same[0]
-        notes = [note for note in (step_note, tie) if note is not None]
+        notes = [note for note in (steps_text, tie) if note is not None]
         if len(ranked[0].same) > 1:
             notes.append(
                 Msg("{cards} are interchangeable here.", cards=joined(list(ranked[0].same)))
             )
         notes.extend(self._late(stopped, len(found), len(deals)))
         return Explanation(
-            Play(chosen), "play", _play_text(ranked, chosen, question, view), tuple(ranked),
+            Play(chosen), "play", play_text(ranked, chosen, question, view), tuple(ranked),
             len(found), len(deals), time.perf_counter() - start, stopped, tuple(notes),
         )  # fmt: skip
 
@@ -597,43 +580,6 @@ class SamplingBot:
             first=first, second=second))  # fmt: skip
 
 
-def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
-    """What the seat to move asks of each sampled deal about ``candidates``: the game, the
-    trick, the declarer's points so far and the goal (nothing hidden goes in).
-
-    >>> from cardlib.skat import GameType, play_position
-    >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0,
-    ...                       skat="SA ST", card_points=(30, 10))
-    >>> question = play_question(state.view(0), [Card.parse("CJ")])
-    >>> question.goal, question.target, question.taken
-    ('points', 61, 30)
-    """
-    declaration = view.declaration
-    leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
-    if declaration is None:  # a Ramsch: the mover's own points so far
-        taken = sum(
-            sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
-            if t.winner == view.seat
-        )  # fmt: skip
-        return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
-                            taken, goal="ramsch")  # fmt: skip
-    declarer = view.declarer
-    assert declarer is not None
-    # the declarer's points from earlier tricks (a position set up mid-deal says them only
-    # in its count, which holds the skat's points where this seat has seen the skat)
-    laid = view.discards if declaration.game is not GameType.NULL else None
-    taken = view.card_points[0] - sum(CARD_POINTS[c.rank] for c in laid or ())
-    goal, target = "points", WIN_POINTS
-    if declaration.game is GameType.NULL:
-        goal = "null"
-    elif declaration.schwarz:
-        goal = "schwarz"
-    elif declaration.schneider:
-        target = SCHNEIDER_POINTS
-    return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
-                        tuple(candidates), taken, goal, target)  # fmt: skip
-
-
 def _declarer_wins(deal: SampledDeal, q: PlayQuestion) -> bool:
     """Whether the declarer wins the declared game in one sampled deal, from the first trick."""
     hands, skat = deal
@@ -657,126 +603,9 @@ def _rescore(tally: GameTally, bid: int) -> GameTally:
                      tally.limit, score)  # fmt: skip
 
 
-def _side_wins(q: PlayQuestion, view: SkatView, declarer_won: bool) -> bool:
-    return declarer_won if view.seat == q.declarer else not declarer_won
-
-
-def _tally(
-    q: PlayQuestion, classes: list[tuple[Card, ...]], found: list[tuple[Outcome, ...]]
-) -> list[MoveTally]:
-    n = len(found)
-    tallies = []
-    for i, run in enumerate(classes):
-        column = [row[i] for row in found]
-        if q.game is None:
-            points = [int(detail or 0) for _, detail in column]
-            tallies.append(MoveTally(Play(run[0]), run, n, None, None,
-                                     mean(f"{run[0].symbol} card points", points)))  # fmt: skip
-            continue
-        mine = q.mover == q.declarer
-        wins = sum(bool(won) == mine for won, _ in column)
-        exact = [d for _, d in column if d is not None]
-        tallies.append(MoveTally(
-            Play(run[0]), run, n, wins, proportion(run[0].symbol, wins, n),
-            mean(f"{run[0].symbol} card points", exact) if len(exact) == n and q.detail == "exact"
-            else None,
-        ))  # fmt: skip
-    return tallies
-
-
-def _key(t: MoveTally, q: PlayQuestion, view: SkatView) -> tuple[float, ...]:
-    """Bigger is better for the mover."""
-    if q.game is None:
-        assert t.points is not None
-        return (-float(t.points.value),)
-    points = float(t.points.value) if t.points is not None else 0.0
-    sign = 1 if view.seat == q.declarer else -1
-    return (float(t.wins or 0), sign * points)
-
-
-def _rank(tallies: list[MoveTally], q: PlayQuestion, view: SkatView) -> list[MoveTally]:
-    return sorted(tallies, key=lambda t: tuple(-x for x in _key(t, q, view)))
-
-
-def _by_steps(
-    top: list[MoveTally], levels: list[tuple[Outcome, ...]], q: PlayQuestion, view: SkatView
-) -> list[MoveTally]:
-    """The tied cards with the steps they reach, best first (the declarer wants more steps)."""
-    sign = 1 if view.seat == q.declarer else -1
-    counted = []
-    for i, t in enumerate(top):
-        steps = sum((level or 0) in (1, 3) for _, level in (row[i] for row in levels))
-        counted.append(MoveTally(t.move, t.same, t.samples, t.wins, t.chance, t.points, steps,
-                                 len(levels)))  # fmt: skip
-    counted.sort(key=lambda t: -sign * (t.steps or 0))
-    return counted
-
-
-def _step_note(best: MoveTally, q: PlayQuestion, view: SkatView) -> Msg:
-    if view.seat == q.declarer:
-        return Plural(
-            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
-            "won game, 31 in a lost one) in {steps} of {n} deal.",
-            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
-            "won game, 31 in a lost one) in {steps} of {n} deals.",
-            best.step_samples, card=best.same[0], steps=best.steps,
-        )  # fmt: skip
-    return Plural(
-        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
-        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deal.",
-        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
-        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deals.",
-        best.step_samples, card=best.same[0], steps=best.steps,
-    )  # fmt: skip
-
-
 def _stopped(used: int, planned: int) -> Msg:
     return Plural(
         "The time ran out after {used} of {n} sampled deal.",
         "The time ran out after {used} of {n} sampled deals.",
         planned, used=used,
     )  # fmt: skip
-
-
-def _play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: SkatView) -> Msg:
-    best = next(t for t in ranked if chosen in t.same)
-    others = [t for t in ranked if t is not best]
-    if q.game is None:
-        assert best.points is not None
-        low, high = best.points.low, best.points.high
-        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
-        high_text = "∞" if high == float("inf") else format(high, ".0f")
-        head: Msg = Plural(
-            "{card} leaves you {points} card points on average in {n} sampled deal "
-            "(95% interval {low}–{high})",
-            "{card} leaves you {points} card points on average in {n} sampled deals "
-            "(95% interval {low}–{high})",
-            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
-            high=high_text,
-        )  # fmt: skip
-        parts = [head]
-        for t in others:
-            if t.points is not None:
-                shown = _one_place(t.points.value)
-                parts.append(Msg("{card} {points}", card=t.same[0], points=shown))
-        return Msg("{text}.", text=chained(parts))
-    assert best.chance is not None
-    args = {"card": chosen, "wins": best.wins, **interval(best.chance)}
-    if view.seat == q.declarer:
-        head = Plural(
-            "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
-            "{card} wins in {wins} of {n} sampled deals ({percent}%, 95% interval {low}–{high}%)",
-            best.samples, **args,
-        )  # fmt: skip
-    else:
-        head = Plural(
-            "{card} beats the game in {wins} of {n} sampled deal ({percent}%, 95% interval "
-            "{low}–{high}%)",
-            "{card} beats the game in {wins} of {n} sampled deals ({percent}%, 95% interval "
-            "{low}–{high}%)",
-            best.samples, **args,
-        )  # fmt: skip
-    parts = [head] + [
-        Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
-    ]
-    return Msg("{text}.", text=chained(parts))
