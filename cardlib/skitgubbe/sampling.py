@@ -36,15 +36,25 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from cardlib.cards import FULL_DECK, Card, Seat, Suit
 from cardlib.errors import RulesError
 from cardlib.estimates import Estimate, proportion
-from cardlib.i18n import Msg, Plural, Term, _
-from cardlib.parallel import outcomes, seeds
+from cardlib.i18n import Msg, Plural, Term
+from cardlib.players import (
+    Budget,
+    Clauses,
+    Clock,
+    Explanation,
+    Pool,
+    interval,
+    pool_for,
+    seeded_worlds,
+    solve_worlds,
+)
 from cardlib.randomness import as_rng
 from cardlib.skitgubbe.bots import HeuristicBot, repeated_position
 from cardlib.skitgubbe.game import phase_one_position, phase_two_position
@@ -313,129 +323,111 @@ Reason = Literal["sampled", "only", "repeated", "no_time"]
 Tie = Literal["", "cards", "place", "usual", "cheaper", "order"]
 
 
-@dataclass(frozen=True, slots=True)
-class SamplingReport:
-    """Why a :class:`SamplingBot` chose its move, with the numbers.
+class SamplingReport(Explanation[Move]):
+    """Why a :class:`SamplingBot` chose its move: the :class:`~cardlib.players.Explanation` both
+    games' sampling players give, made from Skitgubbe's numbers and read by its names too.
 
-    ``odds`` holds one :class:`MoveOdds` per legal move, best first; ``worlds`` is how many
-    sampled worlds it used (of ``samples`` asked; fewer when the time ``budget`` ran out).
-    ``reason``: ``"sampled"``; ``"only"`` (a single legal move, nothing to sample);
-    ``"repeated"`` (a repeated position: the move is varied at random to break the cycle);
-    ``"no_time"`` (no world fitted in the budget: the heuristic bot's move). ``tie`` says what
-    decided between the best move and the next when they ended as the skitgubbe equally often.
-    ``str(report)`` is the explanation in words, in the current language.
+    ``choice`` is the move; ``odds`` holds one :class:`MoveOdds` per legal move, best first;
+    ``worlds`` is how many sampled worlds it used (of ``samples`` asked; fewer when the
+    ``budget`` ran out). ``reason``: ``"sampled"``; ``"only"`` (a single legal move, nothing to
+    sample); ``"repeated"`` (a repeated position: the move is varied at random to break the
+    cycle); ``"no_time"`` (no world fitted in the budget: the heuristic bot's move). ``tie``
+    says what decided between the best move and the next when they ended as the skitgubbe
+    equally often. ``str(report)`` is the explanation in words, in the current language
+    (``sentences()`` one sentence at a time).
     """
 
-    choice: Move
-    seat: Seat
-    reason: Reason
-    odds: tuple[MoveOdds, ...] = ()
-    worlds: int = 0
-    samples: int = 0
-    budget: float | None = None
-    usual: Move | None = None
-    tie: Tie = ""
-    seconds: float = field(default=0.0, compare=False)
+    def __init__(
+        self, choice: Move, seat: Seat, reason: Reason, odds: tuple[MoveOdds, ...] = (),
+        worlds: int = 0, samples: int = 0, budget: float | None = None,
+        usual: Move | None = None, tie: Tie = "", seconds: float = 0.0,
+        stopped: bool | None = None,
+    ) -> None:  # fmt: skip
+        text, *notes = _sentences(choice, reason, odds, tie, budget)
+        if stopped is None:
+            stopped = reason == "no_time" or (reason == "sampled" and worlds < samples)
+        super().__init__(
+            choice, reason, text, tuple(odds), worlds, samples, seconds, stopped, tuple(notes),
+            seat=seat, budget=budget, usual=usual, tie=tie,
+        )  # fmt: skip
 
-    def sentences(self) -> tuple[Msg, ...]:
-        """The explanation as whole sentences, each worded when read."""
-        move = self.choice
-        if self.reason == "only":
-            return (Msg("{move} is the only legal move.", move=_move_name(move, start=True)),)
-        if self.reason == "repeated":
-            return (
-                Msg(
-                    "This position has come up before since a card last reached the discard "
-                    "pile, so the play varies at random to break the cycle: {move}.",
-                    move=_move_name(move),
-                ),
-            )
-        if self.reason == "no_time":
-            return (
-                Msg(
-                    "No sampled game fitted in the time budget of {seconds} s, so the choice is "
-                    "the heuristic player's move: {move}.",
-                    seconds=_decimal(self.budget or 0.0),
-                    move=_move_name(move),
-                ),
-            )
-        best, *others = self.odds
-        estimate = best.estimate
-        head = Plural(
-            "{move} leaves you the skitgubbe in {count} of {n} sampled game ({rate}%, 95% "
-            "interval {low}–{high}%)",
-            "{move} leaves you the skitgubbe in {count} of {n} sampled games ({rate}%, 95% "
-            "interval {low}–{high}%)",
-            best.games,
-            move=_move_name(best.move, start=True),
-            count=best.skitgubbe,
-            rate=_percent(estimate.value),
-            low=_percent(estimate.low),
-            high=_percent(estimate.high),
+
+def _sentences(
+    choice: Move, reason: Reason, odds: Sequence[MoveOdds], tie: Tie, budget: float | None
+) -> tuple[Msg, ...]:
+    """The explanation as whole sentences, each worded when read."""
+    if reason == "only":
+        return (Msg("{move} is the only legal move.", move=_move_name(choice, start=True)),)
+    if reason == "repeated":
+        return (
+            Msg(
+                "This position has come up before since a card last reached the discard "
+                "pile, so the play varies at random to break the cycle: {move}.",
+                move=_move_name(choice),
+            ),
         )
-        rest = [
-            Msg("{move} in {count} of {n}", move=_move_name(odds.move), count=odds.skitgubbe,
-                n=odds.games)
-            for odds in others
-        ]  # fmt: skip
-        # Translators: the best move's odds, then the other moves' odds separated by "; ".
-        sentences: list[Msg] = [Msg("{best}; {others}.", best=head, others=_Clauses(rest))]
-        if self.tie:
-            sentences.append(self._tie_sentence(best, others[0]))
-        return tuple(sentences)
-
-    def _tie_sentence(self, best: MoveOdds, other: MoveOdds) -> Msg:
-        name = _move_name(other.move)
-        if self.tie == "cards":
-            return Msg(
-                "It ends as the skitgubbe as often as {other}, but leaves you fewer cards at the "
-                "end on average ({cards} against {other_cards}).",
-                other=name,
-                cards=_decimal(best.mean_cards_left),
-                other_cards=_decimal(other.mean_cards_left),
-            )
-        if self.tie == "place":
-            return Msg(
-                "It ends as the skitgubbe as often as {other} and leaves as many cards, but you "
-                "go out earlier on average (place {place} against {other_place}).",
-                other=name,
-                place=_decimal(best.mean_place),
-                other_place=_decimal(other.mean_place),
-            )
-        if self.tie == "usual":
-            return Msg(
-                "The sampled games cannot tell it from {other}; it is the heuristic player's move.",
-                other=name,
-            )
-        if self.tie == "cheaper":
-            return Msg(
-                "The sampled games cannot tell it from {other}; it gives up the lower card and "
-                "keeps the higher one.",
-                other=name,
-            )
-        return Msg("The sampled games cannot tell it from {other}; either will do.", other=name)
-
-    def __str__(self) -> str:
-        return " ".join(str(sentence) for sentence in self.sentences())
-
-    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
-        printer.text(str(self))  # type: ignore[attr-defined]
+    if reason == "no_time":
+        return (
+            Msg(
+                "No sampled game fitted in the time budget of {seconds} s, so the choice is "
+                "the heuristic player's move: {move}.",
+                seconds=_decimal(budget or 0.0),
+                move=_move_name(choice),
+            ),
+        )
+    best, *others = odds
+    head = Plural(
+        "{move} leaves you the skitgubbe in {count} of {n} sampled game ({rate}%, 95% "
+        "interval {low}–{high}%)",
+        "{move} leaves you the skitgubbe in {count} of {n} sampled games ({rate}%, 95% "
+        "interval {low}–{high}%)",
+        best.games,
+        move=_move_name(best.move, start=True),
+        count=best.skitgubbe,
+        **interval(best.estimate, "rate"),
+    )
+    rest = [
+        Msg("{move} in {count} of {n}", move=_move_name(odds.move), count=odds.skitgubbe,
+            n=odds.games)
+        for odds in others
+    ]  # fmt: skip
+    # Translators: the best move's odds, then the other moves' odds separated by "; ".
+    sentences: list[Msg] = [Msg("{best}; {others}.", best=head, others=Clauses(rest))]
+    if tie:
+        sentences.append(_tie_sentence(tie, best, others[0]))
+    return tuple(sentences)
 
 
-class _Clauses:
-    """Clauses of one sentence, separated as the current language separates them."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items: Sequence[Msg]) -> None:
-        self.items = tuple(items)
-
-    def __str__(self) -> str:
-        # Translators: the separator between the odds of the moves: "♣K in 9 of 40; ♥A in 3 of 40".
-        return _("; ").join(str(item) for item in self.items)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+def _tie_sentence(tie: Tie, best: MoveOdds, other: MoveOdds) -> Msg:
+    name = _move_name(other.move)
+    if tie == "cards":
+        return Msg(
+            "It ends as the skitgubbe as often as {other}, but leaves you fewer cards at the "
+            "end on average ({cards} against {other_cards}).",
+            other=name,
+            cards=_decimal(best.mean_cards_left),
+            other_cards=_decimal(other.mean_cards_left),
+        )
+    if tie == "place":
+        return Msg(
+            "It ends as the skitgubbe as often as {other} and leaves as many cards, but you "
+            "go out earlier on average (place {place} against {other_place}).",
+            other=name,
+            place=_decimal(best.mean_place),
+            other_place=_decimal(other.mean_place),
+        )
+    if tie == "usual":
+        return Msg(
+            "The sampled games cannot tell it from {other}; it is the heuristic player's move.",
+            other=name,
+        )
+    if tie == "cheaper":
+        return Msg(
+            "The sampled games cannot tell it from {other}; it gives up the lower card and "
+            "keeps the higher one.",
+            other=name,
+        )
+    return Msg("The sampled games cannot tell it from {other}; either will do.", other=name)
 
 
 def _move_name(move: Move, *, start: bool = False) -> Msg | Card:
@@ -478,10 +470,6 @@ def _decimal(value: Fraction | float) -> str:
     return f"{float(value):.3g}"
 
 
-def _percent(value: Fraction | float) -> int:
-    return round(100 * Fraction(value))
-
-
 # -- the player -----------------------------------------------------------------------------------
 
 
@@ -491,35 +479,35 @@ class SamplingBot:
     ``samples``: worlds per decision (each legal move is played out in every world, so the moves
     are compared on the same deals). ``rng``: a ``random.Random``, a seed or ``None``; each
     decision draws ``samples`` seeds from it, so seeded bots repeat exactly. ``budget``: seconds
-    per decision or ``None``; with a budget the bot stops before a world that would not fit
-    (judged by the worlds so far) and reports how many it used. ``workers`` or ``executor``: play
-    the worlds on other processes (see :mod:`cardlib.parallel`); the outcomes are the same.
+    per decision, a :class:`~cardlib.players.Budget` (seconds and/or worlds) or ``None``; with
+    seconds the bot stops before a world that would not fit (judged by the worlds so far) and
+    reports how many it used. ``workers``, ``executor`` or ``pool``: play the worlds on other
+    processes (a :class:`~cardlib.players.Pool` given is shared and left open; ``workers=N``
+    makes one of the bot's own, kept across its decisions, that :meth:`close` shuts down); the
+    outcomes are the same.
 
     ``choose(state)`` gives the move; ``explain(state)`` a :class:`SamplingReport` with the
-    numbers behind it (right after ``choose`` on the same state, the report of that choice).
+    numbers behind it (right after ``choose`` on the same state, the report of that choice);
+    ``hint(state)`` its words as one lazy message.
     """
 
     def __init__(
         self,
         samples: int = SAMPLES,
         rng: random.Random | int | None = None,
-        budget: float | None = None,
+        budget: float | Budget | None = None,
         workers: int | None = None,
         executor: object = None,
+        *,
+        pool: Pool | None = None,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"SamplingBot(samples={samples!r}): expected a whole number 1 or more")
-        if budget is not None and (
-            isinstance(budget, bool) or not isinstance(budget, int | float) or not budget > 0
-        ):
-            raise RulesError(f"SamplingBot(budget={budget!r}): expected seconds above 0, or None")
-        if workers is not None and executor is not None:
-            raise RulesError(
-                f"SamplingBot(workers={workers!r}, executor={executor!r}): give one, not both"
-            )
+        self._budget = Budget.of(budget, "SamplingBot", RulesError)
+        self._pool, self._owns_pool = pool_for("SamplingBot", workers, executor, pool, RulesError)
         self.samples = samples
         self.rng = as_rng(rng)
-        self.budget = None if budget is None else float(budget)
+        self.budget = self._budget.seconds if self._budget is not None else None
         self.workers = workers
         self.executor = executor
         self._last: tuple[State, SamplingReport] | None = None
@@ -536,6 +524,28 @@ class SamplingBot:
         self._last = (state, report)
         return report
 
+    def hint(self, state: State) -> Msg:
+        """:meth:`explain` in words, as one lazy message worded when read."""
+        return self.explain(state).hint()
+
+    @property
+    def pool(self) -> Pool | None:
+        """The pool the worlds are played on (``None``: in this process)."""
+        return self._pool
+
+    def close(self) -> None:
+        """Shut down the worker processes this bot started (``workers=N``); a pool given to it
+        stays open for its owner to close. A closed bot starts new processes if used."""
+        if self._owns_pool and self._pool is not None:
+            self._pool.close()
+            self._pool = Pool(self._pool.workers)
+
+    def __enter__(self) -> SamplingBot:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def _decide(self, state: State) -> SamplingReport:
         start = time.perf_counter()
         if not isinstance(state, PhaseOne | PhaseTwo):
@@ -546,12 +556,12 @@ class SamplingBot:
                 f"SamplingBot has no move to choose: the game is over. [{state.summary()}]"
             )
         legal = state.legal_moves()
-        worlds = seeds(self.samples, self.rng)
+        worlds = seeded_worlds(self.samples, self.rng)
 
-        def report(choice: Move, reason: Reason, **more: object) -> SamplingReport:
+        def report(choice: Move, reason: Reason, **more: Any) -> SamplingReport:
             return SamplingReport(
                 choice, seat, reason, samples=self.samples, budget=self.budget,
-                seconds=time.perf_counter() - start, **more,  # type: ignore[arg-type]
+                seconds=time.perf_counter() - start, **more,
             )  # fmt: skip
 
         if len(legal) == 1:
@@ -560,9 +570,11 @@ class SamplingBot:
             return report(self.rng.choice(legal), "repeated")
         usual = HeuristicBot(0).choose(state)
         task = _Task(knowledge(state, seat), tuple(str(move) for move in legal))
-        results = self._play(task, worlds, start)
+        run = solve_worlds(_play_out, task, worlds, clock=Clock(self._budget, start),
+                           pool=self._pool, minimum=0)  # fmt: skip
+        results = run.outcomes
         if not results:
-            return report(usual, "no_time", usual=usual)
+            return report(usual, "no_time", usual=usual, stopped=True)
         odds = [
             MoveOdds(
                 move,
@@ -598,26 +610,4 @@ class SamplingBot:
             else:
                 tie = "order"
         return report(best.move, "sampled", odds=ranked, worlds=len(results), usual=usual,
-                      tie=tie)  # fmt: skip
-
-    def _play(self, task: _Task, worlds: list[int], start: float) -> list[tuple[Outcome, ...]]:
-        """Each world's outcomes, in order; with a budget, as many worlds as fit."""
-        budget = self.budget
-        results: list[tuple[Outcome, ...]] = []
-        if budget is not None and time.perf_counter() - start >= budget:
-            return results
-        began = time.perf_counter()
-        stream = outcomes(
-            _play_out, worlds, options=task, total=len(worlds), workers=self.workers,
-            executor=self.executor, chunk_size=1 if budget is not None else None,
-        )  # fmt: skip
-        try:
-            for _, chunk in stream:
-                results.extend(chunk)
-                if budget is not None:
-                    now = time.perf_counter()
-                    if now - start + (now - began) / len(results) > budget:
-                        break
-        finally:
-            stream.close()
-        return results
+                      tie=tie, stopped=run.stopped)  # fmt: skip

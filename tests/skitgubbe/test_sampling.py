@@ -16,6 +16,8 @@ import pytest
 from cardlib import FULL_DECK, Card, Seat
 from cardlib.errors import RulesError
 from cardlib.estimates import chi_square_test, proportion
+from cardlib.i18n import Msg
+from cardlib.players import Budget, Explanation, Pool
 from cardlib.skitgubbe import (
     HeuristicBot,
     PhaseOne,
@@ -329,6 +331,25 @@ def test_workers_give_the_same_numbers() -> None:
     assert SamplingBot(samples=6, rng=8, workers=2).explain(state) == serial
     timed = SamplingBot(samples=6, rng=8, workers=2, budget=30).explain(state)
     assert timed.odds == serial.odds and timed.worlds == 6
+    with Pool(2) as pool, SamplingBot(samples=6, rng=8, pool=pool) as shared:
+        assert shared.explain(state) == serial
+    assert pool.closed
+
+
+def test_a_budget_of_worlds_uses_the_first_seeds_and_says_so_in_numbers() -> None:
+    state = new_game(Rules(players=3), rng=9)
+    counted = SamplingBot(samples=40, rng=1, budget=Budget(count=3)).explain(state)
+    assert (counted.worlds, counted.samples, counted.stopped) == (3, 40, True)
+    assert counted.odds == SamplingBot(samples=3, rng=1).explain(state).odds
+    assert SamplingBot(samples=3, rng=1).explain(state).stopped is False
+
+
+def test_the_hint_is_the_explanation_as_one_message() -> None:
+    state = clear_position(CLEAR["B"], CLEAR["C"])
+    bot = SamplingBot(samples=16, rng=3)
+    hint = bot.hint(state)
+    assert isinstance(hint, Msg) and str(hint) == str(bot.explain(state))
+    assert isinstance(bot.explain(state), Explanation)
 
 
 # -- whole games --------------------------------------------------------------------------------

@@ -9,10 +9,13 @@ beats) the game in the most deals, then the one with the better card points; in 
 at the skat, the game that wins in enough deals and scores best (:mod:`.sampling_bidding`). In a
 Ramsch the card that leaves the fewest card points (:mod:`.sampling_ramsch`).
 
-It decides from ``state.view(seat)`` only, works within a time ``budget`` (the deals solved so far
-decide when the time is up, and the explanation says how many), and explains itself with the
-numbers: :meth:`SamplingBot.explain` returns an :class:`Explanation` whose ``candidates`` hold each
-move's tally with a 95% interval, and whose text says it in a sentence.
+It decides from ``state.view(seat)`` only, works within a ``budget`` (seconds, or a
+:class:`~cardlib.players.Budget` of seconds and/or deals; the deals solved so far decide when the
+time is up, and the explanation says how many), runs on :mod:`cardlib.players`' driver (here or
+on a :class:`~cardlib.players.Pool`), and explains itself with the numbers:
+:meth:`SamplingBot.explain` returns an :class:`Explanation` (the one of :mod:`cardlib.players`)
+whose ``candidates`` hold each move's tally with a 95% interval, and whose text says it in a
+sentence; :meth:`SamplingBot.hint` says it as one lazy message.
 
 >>> from cardlib.skat import GameType, play_position
 >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0, skat="SA ST",
@@ -30,18 +33,25 @@ import hashlib
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.estimates import Estimate, mean, proportion
+from cardlib.estimates import Estimate, proportion
 from cardlib.i18n import Msg, Plural, joined
-from cardlib.parallel import outcomes
+from cardlib.players import (
+    Budget,
+    Clock,
+    Explanation,
+    Pool,
+    Run,
+    pool_for,
+    solve_worlds,
+)
 from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import (
     CARD_POINTS,
-    SCHNEIDER_POINTS,
     WIN_POINTS,
     Declaration,
     GameType,
@@ -72,7 +82,19 @@ from cardlib.skat.players.sampling_bidding import (
     solve_games,
 )
 from cardlib.skat.players.sampling_deals import SampledDeal, sample_deals, unseen_of
-from cardlib.skat.players.sampling_play import Outcome, PlayQuestion, card_classes, solve_candidates
+from cardlib.skat.players.sampling_play import (
+    MoveTally,
+    PlayQuestion,
+    by_steps,
+    card_classes,
+    card_key,
+    play_question,
+    play_text,
+    rank_cards,
+    solve_candidates,
+    step_note,
+    tally_cards,
+)
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -88,28 +110,6 @@ DEFAULT_BUDGET = 0.6
 
 I = TypeVar("I")  # noqa: E741
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class MoveTally:
-    """One candidate card across the sampled deals.
-
-    ``wins``: deals in which it makes the game for the mover's side (for a defender: beats it;
-    ``None`` in a Ramsch), with ``chance``, its Wilson 95% interval; ``points``: the mean card
-    points it leads to (the declarer's in a suit or grand game, the mover's own in a Ramsch) with
-    a Student t interval, when they were solved exactly; ``steps``: in how many of ``step_samples``
-    deals it reached the next step (90 in a won game, 31 in a lost one; ``None`` if not asked);
-    ``same``: the cards interchangeable with it here.
-    """
-
-    move: Play
-    same: tuple[Card, ...]
-    samples: int
-    wins: int | None
-    chance: Estimate | None
-    points: Estimate | None
-    steps: int | None = None
-    step_samples: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,53 +132,15 @@ class GameTally:
         return self.option.declaration
 
 
-@dataclass(frozen=True)
-class Explanation:
-    """Why the sampling player chose ``move``: the numbers and a sentence.
-
-    ``kind`` is ``"play"``, ``"bid"``, ``"skat"``, ``"discard"``, ``"declare"``, ``"kontra"`` or
-    ``"rule"`` (decided without sampling); ``candidates`` the tallies, best first (cards as
-    :class:`MoveTally`, games as :class:`GameTally`); ``deals`` how many sampled deals were
-    solved of the ``planned``, in ``seconds``; ``stopped`` whether the budget ended it early.
-    """
-
-    move: Move
-    kind: str
-    text: Msg
-    candidates: tuple[MoveTally | GameTally, ...] = ()
-    deals: int = 0
-    planned: int = 0
-    seconds: float = 0.0
-    stopped: bool = False
-    notes: tuple[Msg, ...] = field(default=())
-
-    def __str__(self) -> str:
-        return " ".join(str(part) for part in (self.text, *self.notes))
-
-
-def _one_place(value: object) -> str:
-    return format(float(value), ".1f")  # type: ignore[arg-type]
-
-
-def _percent(value: float) -> int:
-    return round(100 * value)
-
-
-def _sentences(parts: Sequence[Msg]) -> Msg:
-    """Clauses joined with semicolons, as one message."""
-    text = parts[0]
-    for part in parts[1:]:
-        text = Msg("{first}; {second}", first=text, second=part)
-    return text
-
-
 class SamplingBot:
     """A Skat player by perfect-information Monte Carlo (see the module docstring).
 
     ``samples``: deals sampled per decision; ``rng``: a seed or ``random.Random`` (the same seed
-    gives the same choices); ``budget``: seconds per decision (``None``: no limit; at least one
-    deal is always solved); ``workers``/``executor``: solve the deals on other processes (see
-    :mod:`cardlib.parallel`; the result is the same whatever their number); ``threshold``: the
+    gives the same choices); ``budget``: seconds per decision, or a :class:`~cardlib.players.Budget`
+    (``None``: no limit; at least one deal is always solved); ``workers``, ``executor`` or
+    ``pool``: solve the deals on other processes (a :class:`~cardlib.players.Pool` given is shared
+    and left open; ``workers=N`` makes one of its own that :meth:`close` shuts down; the result is
+    the same whatever their number); ``threshold``: the
     win chance a game needs before the player bids it; ``exact_cards``: from how few cards in
     hand the card points are solved exactly in the play; ``step_cards``: from how few cards in
     hand the cards that win as often are told apart by the next step (90 or 31 card points;
@@ -190,10 +152,11 @@ class SamplingBot:
         self,
         samples: int = 20,
         rng: random.Random | int | None = None,
-        budget: float | None = DEFAULT_BUDGET,
+        budget: float | Budget | None = DEFAULT_BUDGET,
         *,
         workers: int | None = None,
         executor: object = None,
+        pool: Pool | None = None,
         threshold: float = 0.6,
         exact_cards: int = 5,
         step_cards: int = 7,
@@ -201,14 +164,10 @@ class SamplingBot:
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise CardlibError(f"SamplingBot(samples={samples!r}): expected a whole number >= 1")
-        if budget is not None and (isinstance(budget, bool) or not budget > 0):
-            raise CardlibError(f"SamplingBot(budget={budget!r}): expected seconds > 0 or None")
+        self._budget = Budget.of(budget, "SamplingBot")
         if not 0 < threshold <= 1:
             raise CardlibError(f"SamplingBot(threshold={threshold!r}): expected 0 < threshold <= 1")
-        if workers is not None and executor is not None:
-            raise CardlibError("SamplingBot: give workers= or executor=, not both")
-        if workers is not None and (isinstance(workers, bool) or workers < 1):
-            raise CardlibError(f"SamplingBot(workers={workers!r}): expected a whole number >= 1")
+        self._pool, self._owns_pool = pool_for("SamplingBot", workers, executor, pool)
         self.samples = samples
         self.budget = budget
         self.threshold = threshold
@@ -217,8 +176,6 @@ class SamplingBot:
         self.min_deals = min_deals
         self.seed = as_rng(rng).getrandbits(64)
         self.workers = workers
-        self._executor: Any = executor
-        self._own_pool: Any = None
         self._games: dict[tuple[Any, ...], tuple[list[GameTally], int, int, float, bool]] = {}
 
     # -- the public face ------------------------------------------------------------------------
@@ -226,7 +183,11 @@ class SamplingBot:
         """The move this player makes here, from what the seat to move knows."""
         return self.explain(state).move
 
-    def explain(self, state: SkatState | SkatView) -> Explanation:
+    def hint(self, state: SkatState | SkatView) -> Msg:
+        """:meth:`explain` in words, as one lazy message worded when read."""
+        return self.explain(state).hint()
+
+    def explain(self, state: SkatState | SkatView) -> Explanation[Move]:
         """The move this player makes here, with the tallies behind it and a sentence."""
         view = mover_view(state)
         phase = view.phase
@@ -249,11 +210,17 @@ class SamplingBot:
             return self._pass_on(view)
         return self._play(view)
 
+    @property
+    def pool(self) -> Pool | None:
+        """The pool the deals are solved on (``None``: in this process)."""
+        return self._pool
+
     def close(self) -> None:
-        """Shut down the worker processes this player started (``workers=N``)."""
-        pool, self._own_pool = self._own_pool, None
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        """Shut down the worker processes this player started (``workers=N``); a pool given to
+        it stays open for its owner to close. A closed player starts new processes if used."""
+        if self._owns_pool and self._pool is not None:
+            self._pool.close()
+            self._pool = Pool(self._pool.workers)
 
     def __enter__(self) -> SamplingBot:
         return self
@@ -276,44 +243,23 @@ class SamplingBot:
         digest = hashlib.sha256(repr(key).encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))
 
-    def _pool(self) -> Any:
-        if self._executor is not None:
-            return self._executor
-        if self.workers is None or self.workers == 1:
-            return None
-        if self._own_pool is None:
-            import multiprocessing
-            import sys
-            from concurrent.futures import ProcessPoolExecutor
-
-            fork = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
-            self._own_pool = ProcessPoolExecutor(
-                max_workers=self.workers,
-                mp_context=multiprocessing.get_context("fork" if fork else None),
-            )
-        return self._own_pool
-
     def _run(
-        self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], deadline: float
-    ) -> tuple[list[T], bool]:
-        """The trial on the deals in order until the deadline (at least one deal): the outcomes,
-        and whether time stopped it early."""
-        results: list[T] = []
-        stream = outcomes(trial, deals, options=question, executor=self._pool(), chunk_size=1)
-        try:
-            for _, chunk in stream:
-                results.extend(chunk)
-                if len(results) < len(deals) and time.perf_counter() > deadline:
-                    return results, True
-        finally:
-            stream.close()
-        return results, False
+        self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], start: float,
+        share: float = 1.0,
+    ) -> Run[T]:  # fmt: skip
+        """The trial on the deals in order within ``share`` of the budget (at least one deal)."""
+        clock = Clock(self._budget, start)
+        return solve_worlds(trial, question, deals, clock=clock, share=share, pool=self._pool)
 
-    def _deadline(self, start: float, share: float = 1.0) -> float:
-        return start + self.budget * share if self.budget is not None else float("inf")
+    def _late(self, stopped: bool, used: int, planned: int) -> tuple[Msg, ...]:
+        """The note that the time ran out, when it did (not when a count of deals was reached)."""
+        count = self._budget.count if self._budget is not None else None
+        if not stopped or (count is not None and used >= min(count, planned)):
+            return ()
+        return (_stopped(used, planned),)
 
     # -- the play -------------------------------------------------------------------------------
-    def _play(self, view: SkatView) -> Explanation:
+    def _play(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         legal = [m.card for m in view.legal_moves() if isinstance(m, Play)]
         if len(legal) == 1:
@@ -337,22 +283,22 @@ class SamplingBot:
         first = question.asking(
             "exact" if small and game is not None else None, question.candidates
         )
-        found, stopped = self._run(solve_candidates, first, deals, self._deadline(start, 0.75))
-        tallies = _tally(first, classes, found)
-        ranked = _rank(tallies, first, view)
-        top = [t for t in ranked if _key(t, first, view) == _key(ranked[0], first, view)]
-        step_note: Msg | None = None
+        run = self._run(solve_candidates, first, deals, start, 0.75)
+        found, stopped = run.outcomes, run.stopped
+        tallies = tally_cards(first, classes, found)
+        ranked = rank_cards(tallies, first, view)
+        top = [t for t in ranked if card_key(t, first, view) == card_key(ranked[0], first, view)]
+        steps_text: Msg | None = None
         if len(top) > 1 and game not in (None, GameType.NULL) and not small and \
                 first.goal == "points" and len(view.hand) <= self.step_cards:  # fmt: skip
             second = question.asking("level", [t.same[0] for t in top])
-            levels, late = self._run(solve_candidates, second, deals[: len(found)],
-                                     self._deadline(start))  # fmt: skip
-            stopped = stopped or late
-            counted = _by_steps(top, levels, question, view)
+            levels = self._run(solve_candidates, second, deals[: len(found)], start).outcomes
+            stopped = stopped or len(levels) < len(found)
+            counted = by_steps(top, levels, question, view)
             top = [t for t in counted if t.steps == counted[0].steps]
             ranked = counted + [t for t in ranked if t.same[0] not in {c.same[0] for c in counted}]
             if len(top) < len(counted):
-                step_note = _step_note(top[0], question, view)
+                steps_text = step_note(top[0], question, view)
         if len(top) > 1:
             preferred = self._heuristic_card(view, [c for t in top for c in t.same])
             best = next(t for t in top if preferred in t.same)
@@ -365,15 +311,14 @@ class SamplingBot:
         else:
             tie = None
             chosen = ranked[0].same[0]
-        notes = [note for note in (step_note, tie) if note is not None]
+        notes = [note for note in (steps_text, tie) if note is not None]
         if len(ranked[0].same) > 1:
             notes.append(
                 Msg("{cards} are interchangeable here.", cards=joined(list(ranked[0].same)))
             )
-        if stopped:
-            notes.append(_stopped(len(found), len(deals)))
+        notes.extend(self._late(stopped, len(found), len(deals)))
         return Explanation(
-            Play(chosen), "play", _play_text(ranked, chosen, question, view), tuple(ranked),
+            Play(chosen), "play", play_text(ranked, chosen, question, view), tuple(ranked),
             len(found), len(deals), time.perf_counter() - start, stopped, tuple(notes),
         )  # fmt: skip
 
@@ -397,7 +342,8 @@ class SamplingBot:
             tallies = [_rescore(t, bid) for t in known[0]]
             return tallies, *known[1:]
         question = GameQuestion(int(view.seat), tuple(options), bid)
-        found, stopped = self._run(solve_games, question, deals, self._deadline(start))
+        run = self._run(solve_games, question, deals, start)
+        found, stopped = run.outcomes, run.stopped
         tallies = []
         for i, option in enumerate(options):
             column = [row[i] for row in found]
@@ -421,7 +367,7 @@ class SamplingBot:
         key = ("bidding", int(view.seat), hand)
         return self._game_tallies(view, options, deals, view.bid, start, key)
 
-    def _bid(self, view: SkatView) -> Explanation:
+    def _bid(self, view: SkatView) -> Explanation[Move]:
         tallies, used, planned, seconds, stopped = self._bidding_games(view)
         legal = view.legal_moves()
         if not tallies:
@@ -473,10 +419,10 @@ class SamplingBot:
                 "sampled deals.",
                 best.samples, **args,
             )  # fmt: skip
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         return Explanation(move, "bid", text, ranked, used, planned, seconds, stopped, notes)
 
-    def _skat(self, view: SkatView) -> Explanation:
+    def _skat(self, view: SkatView) -> Explanation[Move]:
         tallies, used, planned, seconds, stopped = self._bidding_games(view)
         tallies = [_rescore(t, view.bid) for t in tallies]
         legal = view.legal_moves()
@@ -484,7 +430,7 @@ class SamplingBot:
         picked = [t for t in tallies if not t.declaration.hand]
         best_hand = max(hand_games, key=lambda t: t.score, default=None)
         best_pick = max(picked, key=lambda t: t.score, default=None)
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(tallies, key=lambda t: -t.score))
         if (
             best_hand is not None
@@ -512,7 +458,7 @@ class SamplingBot:
         return Explanation(PickUpSkat(), "skat", text, ranked, used, planned, seconds, stopped,
                            notes)  # fmt: skip
 
-    def _discard(self, view: SkatView) -> Explanation:
+    def _discard(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         twelve = tuple(view.hand)
         options = discard_options(twelve)
@@ -543,11 +489,11 @@ class SamplingBot:
             best.samples, first=pair[0], second=pair[1], game=str(best.declaration),
             wins=best.wins, value=best.value,
         )  # fmt: skip
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         return Explanation(Discard(*pair), "discard", text, ranked, used, planned, seconds,
                            stopped, notes)  # fmt: skip
 
-    def _declare(self, view: SkatView) -> Explanation:
+    def _declare(self, view: SkatView) -> Explanation[Move]:
         legal = [m for m in view.legal_moves() if isinstance(m, Declare)]
         discards = tuple(view.discards or ())
         ten = tuple(view.hand)
@@ -579,12 +525,12 @@ class SamplingBot:
             "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
             best.samples, game=str(best.declaration), wins=best.wins, value=best.value,
         )  # fmt: skip
-        notes = (_stopped(used, planned),) if stopped else ()
+        notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))
         return Explanation(Declare(best.declaration), "declare", text, ranked, used, planned,
                            seconds, stopped, notes)  # fmt: skip
 
-    def _kontra(self, view: SkatView) -> Explanation:
+    def _kontra(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         legal = view.legal_moves()
         declaration = view.declaration
@@ -594,7 +540,8 @@ class SamplingBot:
         leader = 0
         question = PlayQuestion(declaration.game, int(view.declarer), leader, leader, (), (),
                                 0)  # fmt: skip
-        found, stopped = self._run(_declarer_wins, question, deals, self._deadline(start))
+        run = self._run(_declarer_wins, question, deals, start)
+        found, stopped = run.outcomes, run.stopped
         wins = sum(found)
         n = len(found)
         chance = wins / n
@@ -620,7 +567,7 @@ class SamplingBot:
         return Explanation(move, "kontra", text, (tally,), n, len(deals),
                            time.perf_counter() - start, stopped)  # fmt: skip
 
-    def _pass_on(self, view: SkatView) -> Explanation:
+    def _pass_on(self, view: SkatView) -> Explanation[Move]:
         legal = [m for m in view.legal_moves() if isinstance(m, Discard)]
 
         def danger(card: Card) -> tuple[int, int]:
@@ -631,43 +578,6 @@ class SamplingBot:
         return Explanation(move, "rule", Msg(
             "Ramsch: pass on {first} and {second}, the cards likeliest to take points.",
             first=first, second=second))  # fmt: skip
-
-
-def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
-    """What the seat to move asks of each sampled deal about ``candidates``: the game, the
-    trick, the declarer's points so far and the goal (nothing hidden goes in).
-
-    >>> from cardlib.skat import GameType, play_position
-    >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0,
-    ...                       skat="SA ST", card_points=(30, 10))
-    >>> question = play_question(state.view(0), [Card.parse("CJ")])
-    >>> question.goal, question.target, question.taken
-    ('points', 61, 30)
-    """
-    declaration = view.declaration
-    leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
-    if declaration is None:  # a Ramsch: the mover's own points so far
-        taken = sum(
-            sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
-            if t.winner == view.seat
-        )  # fmt: skip
-        return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
-                            taken, goal="ramsch")  # fmt: skip
-    declarer = view.declarer
-    assert declarer is not None
-    # the declarer's points from earlier tricks (a position set up mid-deal says them only
-    # in its count, which holds the skat's points where this seat has seen the skat)
-    laid = view.discards if declaration.game is not GameType.NULL else None
-    taken = view.card_points[0] - sum(CARD_POINTS[c.rank] for c in laid or ())
-    goal, target = "points", WIN_POINTS
-    if declaration.game is GameType.NULL:
-        goal = "null"
-    elif declaration.schwarz:
-        goal = "schwarz"
-    elif declaration.schneider:
-        target = SCHNEIDER_POINTS
-    return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
-                        tuple(candidates), taken, goal, target)  # fmt: skip
 
 
 def _declarer_wins(deal: SampledDeal, q: PlayQuestion) -> bool:
@@ -693,129 +603,9 @@ def _rescore(tally: GameTally, bid: int) -> GameTally:
                      tally.limit, score)  # fmt: skip
 
 
-def _side_wins(q: PlayQuestion, view: SkatView, declarer_won: bool) -> bool:
-    return declarer_won if view.seat == q.declarer else not declarer_won
-
-
-def _tally(
-    q: PlayQuestion, classes: list[tuple[Card, ...]], found: list[tuple[Outcome, ...]]
-) -> list[MoveTally]:
-    n = len(found)
-    tallies = []
-    for i, run in enumerate(classes):
-        column = [row[i] for row in found]
-        if q.game is None:
-            points = [int(detail or 0) for _, detail in column]
-            tallies.append(MoveTally(Play(run[0]), run, n, None, None,
-                                     mean(f"{run[0].symbol} card points", points)))  # fmt: skip
-            continue
-        mine = q.mover == q.declarer
-        wins = sum(bool(won) == mine for won, _ in column)
-        exact = [d for _, d in column if d is not None]
-        tallies.append(MoveTally(
-            Play(run[0]), run, n, wins, proportion(run[0].symbol, wins, n),
-            mean(f"{run[0].symbol} card points", exact) if len(exact) == n and q.detail == "exact"
-            else None,
-        ))  # fmt: skip
-    return tallies
-
-
-def _key(t: MoveTally, q: PlayQuestion, view: SkatView) -> tuple[float, ...]:
-    """Bigger is better for the mover."""
-    if q.game is None:
-        assert t.points is not None
-        return (-float(t.points.value),)
-    points = float(t.points.value) if t.points is not None else 0.0
-    sign = 1 if view.seat == q.declarer else -1
-    return (float(t.wins or 0), sign * points)
-
-
-def _rank(tallies: list[MoveTally], q: PlayQuestion, view: SkatView) -> list[MoveTally]:
-    return sorted(tallies, key=lambda t: tuple(-x for x in _key(t, q, view)))
-
-
-def _by_steps(
-    top: list[MoveTally], levels: list[tuple[Outcome, ...]], q: PlayQuestion, view: SkatView
-) -> list[MoveTally]:
-    """The tied cards with the steps they reach, best first (the declarer wants more steps)."""
-    sign = 1 if view.seat == q.declarer else -1
-    counted = []
-    for i, t in enumerate(top):
-        steps = sum((level or 0) in (1, 3) for _, level in (row[i] for row in levels))
-        counted.append(MoveTally(t.move, t.same, t.samples, t.wins, t.chance, t.points, steps,
-                                 len(levels)))  # fmt: skip
-    counted.sort(key=lambda t: -sign * (t.steps or 0))
-    return counted
-
-
-def _step_note(best: MoveTally, q: PlayQuestion, view: SkatView) -> Msg:
-    if view.seat == q.declarer:
-        return Plural(
-            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
-            "won game, 31 in a lost one) in {steps} of {n} deal.",
-            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
-            "won game, 31 in a lost one) in {steps} of {n} deals.",
-            best.step_samples, card=best.same[0], steps=best.steps,
-        )  # fmt: skip
-    return Plural(
-        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
-        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deal.",
-        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
-        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deals.",
-        best.step_samples, card=best.same[0], steps=best.steps,
-    )  # fmt: skip
-
-
 def _stopped(used: int, planned: int) -> Msg:
     return Plural(
         "The time ran out after {used} of {n} sampled deal.",
         "The time ran out after {used} of {n} sampled deals.",
         planned, used=used,
     )  # fmt: skip
-
-
-def _play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: SkatView) -> Msg:
-    best = next(t for t in ranked if chosen in t.same)
-    others = [t for t in ranked if t is not best]
-    if q.game is None:
-        assert best.points is not None
-        low, high = best.points.low, best.points.high
-        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
-        high_text = "∞" if high == float("inf") else format(high, ".0f")
-        head: Msg = Plural(
-            "{card} leaves you {points} card points on average in {n} sampled deal "
-            "(95% interval {low}–{high})",
-            "{card} leaves you {points} card points on average in {n} sampled deals "
-            "(95% interval {low}–{high})",
-            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
-            high=high_text,
-        )  # fmt: skip
-        parts = [head]
-        for t in others:
-            if t.points is not None:
-                shown = _one_place(t.points.value)
-                parts.append(Msg("{card} {points}", card=t.same[0], points=shown))
-        return Msg("{text}.", text=_sentences(parts))
-    assert best.chance is not None
-    args = {
-        "card": chosen, "wins": best.wins, "percent": _percent(float(best.chance.value)),
-        "low": _percent(best.chance.low), "high": _percent(best.chance.high),
-    }  # fmt: skip
-    if view.seat == q.declarer:
-        head = Plural(
-            "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
-            "{card} wins in {wins} of {n} sampled deals ({percent}%, 95% interval {low}–{high}%)",
-            best.samples, **args,
-        )  # fmt: skip
-    else:
-        head = Plural(
-            "{card} beats the game in {wins} of {n} sampled deal ({percent}%, 95% interval "
-            "{low}–{high}%)",
-            "{card} beats the game in {wins} of {n} sampled deals ({percent}%, 95% interval "
-            "{low}–{high}%)",
-            best.samples, **args,
-        )  # fmt: skip
-    parts = [head] + [
-        Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
-    ]
-    return Msg("{text}.", text=_sentences(parts))

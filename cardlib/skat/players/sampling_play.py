@@ -8,7 +8,9 @@ trick with Schwarz announced or Ouvert); the detail asked next tells the best of
 win as often apart: the declarer's exact card points in small positions, else whether they reach
 90 (a won game) or 31 (a lost one). Null asks whether the declarer still takes no trick. Ramsch
 asks how many card points the player to move ends with (:mod:`.sampling_ramsch`; early in the
-deal, where that search is slow, a quick play-out by simple rules).
+deal, where that search is slow, a quick play-out by simple rules). :func:`play_question` asks
+it from a view; :func:`tally_cards`, :func:`rank_cards` and :func:`play_text` say what the
+sampled deals answered, as :class:`MoveTally` values and a sentence.
 
 >>> from cardlib import parse_cards
 >>> from cardlib.skat import GameType
@@ -27,6 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from cardlib.cards import Card
+from cardlib.estimates import Estimate, mean, proportion
+from cardlib.i18n import Msg, Plural
+from cardlib.players import chained, interval
 from cardlib.skat.engine.facts import (
     CARD_POINTS,
     SCHNEIDER_POINTS,
@@ -37,11 +42,26 @@ from cardlib.skat.engine.facts import (
     order_key,
     trick_winner,
 )
+from cardlib.skat.engine.moves import Play
+from cardlib.skat.engine.views import SkatView
 from cardlib.skat.players.sampling_deals import SampledDeal
-from cardlib.skat.players.sampling_ramsch import RamschSearch, _tables
+from cardlib.skat.players.sampling_ramsch import RamschSearch, bit_tables, bits
 from cardlib.skat.solver.solve import solve_null, solve_position, wins_every_trick
 
-__all__ = ["Outcome", "PlayQuestion", "card_classes", "solve_candidates"]
+__all__ = [
+    "MoveTally",
+    "Outcome",
+    "PlayQuestion",
+    "by_steps",
+    "card_classes",
+    "card_key",
+    "play_question",
+    "play_text",
+    "rank_cards",
+    "solve_candidates",
+    "step_note",
+    "tally_cards",
+]
 
 Outcome = tuple[bool | None, int | None]
 """One candidate in one deal: whether the declarer makes the game (``None`` in Ramsch), and the
@@ -217,7 +237,7 @@ def _ramsch(
             mine += points + (skat_points if last else 0)
         if last:
             return mine
-    t = _tables()
+    t = bit_tables()
     masks = [t.mask(hand) for hand in after]
     bits = tuple(t.bit[c] for c in trick)
     if len(hands[q.mover]) <= q.ramsch_exact:
@@ -228,7 +248,7 @@ def _ramsch(
 def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, skat: int) -> int:
     """The points ``me`` takes when everyone plays by simple rules: lead the lowest plain card,
     stay under the trick with the highest card that does, else throw the fewest points."""
-    t = _tables()
+    t = bit_tables()
     mine = 0
     trick_list = list(trick)
     while True:
@@ -237,18 +257,18 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
         if not trick_list:
             plain = hand & ~t.trumps
             pool = plain or hand
-            card = min(_bits(pool), key=lambda b: (t.points[b], b))
+            card = min(bits(pool), key=lambda b: (t.points[b], b))
         else:
             legal = hand & t.group[trick_list[0]] or hand
             top = trick_list[0]
             for other in trick_list[1:]:
                 if t.beats(other, top):
                     top = other
-            under = [b for b in _bits(legal) if not t.beats(b, top)]
+            under = [b for b in bits(legal) if not t.beats(b, top)]
             if under:
                 card = max(under, key=lambda b: (t.points[b], b))
             else:
-                card = min(_bits(legal), key=lambda b: (t.points[b], b))
+                card = min(bits(legal), key=lambda b: (t.points[b], b))
         hands[seat] = hand ^ 1 << card
         trick_list.append(card)
         if len(trick_list) == 3:
@@ -266,10 +286,185 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
             leader, trick_list = winner, []
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+# -- what the sampled deals say of the cards ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MoveTally:
+    """One candidate card across the sampled deals.
+
+    ``wins``: deals in which it makes the game for the mover's side (for a defender: beats it;
+    ``None`` in a Ramsch), with ``chance``, its Wilson 95% interval; ``points``: the mean card
+    points it leads to (the declarer's in a suit or grand game, the mover's own in a Ramsch) with
+    a Student t interval, when they were solved exactly; ``steps``: in how many of ``step_samples``
+    deals it reached the next step (90 in a won game, 31 in a lost one; ``None`` if not asked);
+    ``same``: the cards interchangeable with it here.
+    """
+
+    move: Play
+    same: tuple[Card, ...]
+    samples: int
+    wins: int | None
+    chance: Estimate | None
+    points: Estimate | None
+    steps: int | None = None
+    step_samples: int = 0
+
+
+def _one_place(value: object) -> str:
+    return format(float(value), ".1f")  # type: ignore[arg-type]
+
+
+def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
+    """What the seat to move asks of each sampled deal about ``candidates``: the game, the
+    trick, the declarer's points so far and the goal (nothing hidden goes in).
+
+    >>> from cardlib.skat import GameType, play_position
+    >>> state = play_position(["CJ HA", "SJ H7", "DJ SK"], GameType.GRAND, declarer=0,
+    ...                       skat="SA ST", card_points=(30, 10))
+    >>> question = play_question(state.view(0), [Card.parse("CJ")])
+    >>> question.goal, question.target, question.taken
+    ('points', 61, 30)
+    """
+    declaration = view.declaration
+    leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
+    if declaration is None:  # a Ramsch: the mover's own points so far
+        taken = sum(
+            sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
+            if t.winner == view.seat
+        )  # fmt: skip
+        return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
+                            taken, goal="ramsch")  # fmt: skip
+    declarer = view.declarer
+    assert declarer is not None
+    # the declarer's points from earlier tricks (a position set up mid-deal says them only
+    # in its count, which holds the skat's points where this seat has seen the skat)
+    laid = view.discards if declaration.game is not GameType.NULL else None
+    taken = view.card_points[0] - sum(CARD_POINTS[c.rank] for c in laid or ())
+    goal, target = "points", WIN_POINTS
+    if declaration.game is GameType.NULL:
+        goal = "null"
+    elif declaration.schwarz:
+        goal = "schwarz"
+    elif declaration.schneider:
+        target = SCHNEIDER_POINTS
+    return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
+                        tuple(candidates), taken, goal, target)  # fmt: skip
+
+
+def tally_cards(
+    q: PlayQuestion, classes: list[tuple[Card, ...]], found: list[tuple[Outcome, ...]]
+) -> list[MoveTally]:
+    """Each run of interchangeable cards across the deals solved (``found[deal][run]``): the
+    deals it wins for the mover's side with their Wilson interval, the card points with theirs."""
+    n = len(found)
+    tallies = []
+    for i, run in enumerate(classes):
+        column = [row[i] for row in found]
+        if q.game is None:
+            points = [int(detail or 0) for _, detail in column]
+            tallies.append(MoveTally(Play(run[0]), run, n, None, None,
+                                     mean(f"{run[0].symbol} card points", points)))  # fmt: skip
+            continue
+        mine = q.mover == q.declarer
+        wins = sum(bool(won) == mine for won, _ in column)
+        exact = [d for _, d in column if d is not None]
+        tallies.append(MoveTally(
+            Play(run[0]), run, n, wins, proportion(run[0].symbol, wins, n),
+            mean(f"{run[0].symbol} card points", exact) if len(exact) == n and q.detail == "exact"
+            else None,
+        ))  # fmt: skip
+    return tallies
+
+
+def card_key(t: MoveTally, q: PlayQuestion, view: SkatView) -> tuple[float, ...]:
+    """Bigger is better for the mover."""
+    if q.game is None:
+        assert t.points is not None
+        return (-float(t.points.value),)
+    points = float(t.points.value) if t.points is not None else 0.0
+    sign = 1 if view.seat == q.declarer else -1
+    return (float(t.wins or 0), sign * points)
+
+
+def rank_cards(tallies: list[MoveTally], q: PlayQuestion, view: SkatView) -> list[MoveTally]:
+    """The tallies best first for the mover (:func:`card_key`)."""
+    return sorted(tallies, key=lambda t: tuple(-x for x in card_key(t, q, view)))
+
+
+def by_steps(
+    top: list[MoveTally], levels: list[tuple[Outcome, ...]], q: PlayQuestion, view: SkatView
+) -> list[MoveTally]:
+    """The tied cards with the steps they reach, best first (the declarer wants more steps)."""
+    sign = 1 if view.seat == q.declarer else -1
+    counted = []
+    for i, t in enumerate(top):
+        steps = sum((level or 0) in (1, 3) for _, level in (row[i] for row in levels))
+        counted.append(MoveTally(t.move, t.same, t.samples, t.wins, t.chance, t.points, steps,
+                                 len(levels)))  # fmt: skip
+    counted.sort(key=lambda t: -sign * (t.steps or 0))
+    return counted
+
+
+def step_note(best: MoveTally, q: PlayQuestion, view: SkatView) -> Msg:
+    """The sentence on the next step (90 or 31 card points) that told the tied cards apart."""
+    if view.seat == q.declarer:
+        return Plural(
+            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
+            "won game, 31 in a lost one) in {steps} of {n} deal.",
+            "Of the cards that win as often, {card} reaches the next step (90 card points in a "
+            "won game, 31 in a lost one) in {steps} of {n} deals.",
+            best.step_samples, card=best.same[0], steps=best.steps,
+        )  # fmt: skip
+    return Plural(
+        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
+        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deal.",
+        "Of the cards that beat the game as often, {card} lets the declarer reach the next step "
+        "(90 card points in a won game, 31 in a lost one) in only {steps} of {n} deals.",
+        best.step_samples, card=best.same[0], steps=best.steps,
+    )  # fmt: skip
+
+
+def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: SkatView) -> Msg:
+    """The sentence of a card chosen: its tally with the interval, then the other cards'."""
+    best = next(t for t in ranked if chosen in t.same)
+    others = [t for t in ranked if t is not best]
+    if q.game is None:
+        assert best.points is not None
+        low, high = best.points.low, best.points.high
+        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
+        high_text = "∞" if high == float("inf") else format(high, ".0f")
+        head: Msg = Plural(
+            "{card} leaves you {points} card points on average in {n} sampled deal "
+            "(95% interval {low}–{high})",
+            "{card} leaves you {points} card points on average in {n} sampled deals "
+            "(95% interval {low}–{high})",
+            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
+            high=high_text,
+        )  # fmt: skip
+        parts = [head]
+        for t in others:
+            if t.points is not None:
+                shown = _one_place(t.points.value)
+                parts.append(Msg("{card} {points}", card=t.same[0], points=shown))
+        return Msg("{text}.", text=chained(parts))
+    assert best.chance is not None
+    args = {"card": chosen, "wins": best.wins, **interval(best.chance)}
+    if view.seat == q.declarer:
+        head = Plural(
+            "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
+            "{card} wins in {wins} of {n} sampled deals ({percent}%, 95% interval {low}–{high}%)",
+            best.samples, **args,
+        )  # fmt: skip
+    else:
+        head = Plural(
+            "{card} beats the game in {wins} of {n} sampled deal ({percent}%, 95% interval "
+            "{low}–{high}%)",
+            "{card} beats the game in {wins} of {n} sampled deals ({percent}%, 95% interval "
+            "{low}–{high}%)",
+            best.samples, **args,
+        )  # fmt: skip
+    parts = [head] + [
+        Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
+    ]
+    return Msg("{text}.", text=chained(parts))

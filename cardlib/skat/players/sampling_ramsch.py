@@ -25,13 +25,14 @@ from cardlib.cards import SKAT_DECK, Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
 from cardlib.skat.engine.facts import CARD_POINTS, GameType, follow_group, is_trump, order_key
 
-__all__ = ["RamschSearch", "ramsch_points"]
+__all__ = ["BitTables", "RamschSearch", "bit_tables", "bits", "ramsch_points"]
 
 _GAME = GameType.GRAND
 
 
-class _Tables:
-    """Bits ordered by strength (bit 31 ♣J), each card's group mask and points."""
+class BitTables:
+    """The cards as bits ordered by strength as in a grand (bit 31 ♣J), each card's group mask
+    and points: what the Ramsch search and the quick play-out count with."""
 
     def __init__(self) -> None:
         groups = ["trump", "C", "S", "H", "D"]
@@ -82,8 +83,9 @@ class _Tables:
 
 
 @cache
-def _tables() -> _Tables:
-    return _Tables()
+def bit_tables() -> BitTables:
+    """The one :class:`BitTables` (built once)."""
+    return BitTables()
 
 
 class RamschSearch:
@@ -93,7 +95,7 @@ class RamschSearch:
     def __init__(self, me: int, skat_points: int = 0) -> None:
         if me not in (0, 1, 2):
             raise CardlibError(f"RamschSearch(me={me!r}): expected seat 0, 1 or 2")
-        self.t = _tables()
+        self.t = bit_tables()
         self.me = me
         self.skat_points = skat_points
         self.tt: dict[tuple[int, int, int, int], tuple[int, int]] = {}
@@ -101,7 +103,7 @@ class RamschSearch:
 
     def value(self, hands: Sequence[int], leader: int, trick: tuple[int, ...] = ()) -> int:
         """The points ``me`` takes from here (the cards on the table included) under this play."""
-        rest = sum(self.t.points[b] for h in hands for b in _bits(h))
+        rest = sum(self.t.points[b] for h in hands for b in bits(h))
         rest += sum(self.t.points[b] for b in trick) + self.skat_points
         return self._search(list(hands), leader, trick, -1, rest + 1, rest)
 
@@ -193,7 +195,12 @@ class RamschSearch:
         return -points - (100 if not winning else 0)
 
 
-def _bits(mask: int) -> Iterable[int]:
+def bits(mask: int) -> Iterable[int]:
+    """The bits set in ``mask``, lowest first.
+
+    >>> list(bits(0b1010))
+    [1, 3]
+    """
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -230,6 +237,6 @@ def ramsch_points(
             f"ramsch_points: hands of {', '.join(str(len(h)) for h in held)} cards do not fit a "
             f"trick led by seat {leader} with {len(played)} card(s) played"
         )
-    t = _tables()
+    t = bit_tables()
     search = RamschSearch(me, sum(CARD_POINTS[card.rank] for card in kept))
     return search.value([t.mask(h) for h in held], leader, tuple(t.bit[c] for c in played))

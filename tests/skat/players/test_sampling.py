@@ -13,6 +13,9 @@ import pytest
 
 from cardlib.cards import SKAT_DECK, Card, parse_cards
 from cardlib.errors import CardlibError, RulesError
+from cardlib.i18n import Msg
+from cardlib.players import Budget, Pool
+from cardlib.players import Explanation as SharedExplanation
 from cardlib.probability import seat_knowledge
 from cardlib.skat import (
     Bid,
@@ -276,6 +279,33 @@ def test_workers_change_nothing_but_the_speed() -> None:
     assert (shared.move, str(shared), shared.candidates) == (
         alone.move, str(alone), alone.candidates,
     )  # fmt: skip
+    with Pool(2) as pool:
+        for _ in range(2):  # one pool, two players, one after another
+            given = SamplingBot(samples=6, rng=5, budget=None, pool=pool).explain(state)
+            assert (given.move, str(given), given.candidates) == (
+                alone.move, str(alone), alone.candidates,
+            )  # fmt: skip
+
+
+def test_a_budget_of_deals_stops_after_that_many_without_saying_the_time_ran_out() -> None:
+    state = heuristic_until(3, lambda s: s.phase == "play" and len(s.tricks) == 6 and not s.trick)
+    counted = SamplingBot(samples=10, rng=1, budget=Budget(count=3)).explain(state)
+    assert (counted.deals, counted.planned, counted.stopped) == (3, 10, True)
+    assert all(t.samples == 3 for t in counted.candidates)
+    assert "time ran out" not in str(counted)
+    again = SamplingBot(samples=10, rng=1, budget=Budget(count=3)).explain(state)
+    assert (again.move, str(again), again.candidates) == (
+        counted.move, str(counted), counted.candidates,
+    )  # fmt: skip
+
+
+def test_the_hint_is_the_explanation_as_one_message() -> None:
+    state = heuristic_until(3, lambda s: s.phase == "play" and len(s.tricks) == 6 and not s.trick)
+    view = state.view(state.current_player)  # type: ignore[arg-type]
+    bot = SamplingBot(samples=6, rng=1, budget=None)
+    hint = bot.hint(view)
+    assert isinstance(hint, Msg) and str(hint) == str(bot.explain(view))
+    assert Explanation is SharedExplanation
 
 
 # -- explanations ---------------------------------------------------------------------------------
