@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum, IntEnum
-from fractions import Fraction
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from cardlib.rulings import Ruling
 
@@ -32,7 +31,10 @@ __all__ = ["GameEvent", "GameResult", "GameState", "GameView", "StateBase"]
 MoveT = TypeVar("MoveT")
 MoveT_co = TypeVar("MoveT_co", covariant=True)
 ViewT_co = TypeVar("ViewT_co", covariant=True)
-Score = int | Fraction
+if TYPE_CHECKING:  # fractions is heavy to import, and only the annotations name it
+    from fractions import Fraction
+
+    Score = int | Fraction
 
 
 @runtime_checkable
