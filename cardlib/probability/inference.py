@@ -72,7 +72,10 @@ def _holder_name(holder: str) -> str:
     """A holder's name for people: a position's, the skat's, or the cards played before."""
     if holder in _NAMES:
         return str(position_term(_NAMES.index(holder)))
-    return _("played before") if holder == "gone" else _("Skat")
+    if holder == "gone":
+        # Translators: the cards played before a position set up card by card, as a holder.
+        return _("played before")
+    return _("Skat")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
