@@ -7,6 +7,12 @@ model: the play tells nothing more, which real players' choices may), so any que
 answered exactly by counting those deals, either one by one (:meth:`SeatKnowledge.deals`) or by
 the vacant-places formula that groups them (:meth:`SeatKnowledge.split`).
 
+What a seat knows is the one model of :mod:`cardlib.skat.knowledge`, the one the sampling player
+draws its deals from: the declared game's follow groups (a Ramsch's are the grand's), the skat a
+holder of the cards the seat has not seen there, and in a position set up card by card the cards
+played before it one more holder, ``gone``. Before a game is declared nobody has shown out:
+the seat knows its hand (and the skat once it took it up), nothing more.
+
 >>> from cardlib.skat import GameType, play_position
 >>> state = play_position(                      # the first trick: FH leads ♥A, MH throws ♦7
 ...     ["CJ SJ CA CT CK SA ST S9 S8", "HJ DJ C9 C8 DA DT DK DQ D9",
@@ -38,7 +44,8 @@ from cardlib.i18n import N_, Msg, Plural, _
 from cardlib.probability.core import Distribution, quote_cards, read_cards
 from cardlib.skat.engine.facts import GameType, follow_group
 from cardlib.skat.engine.names import game_label
-from cardlib.skat.engine.rules import position_term
+from cardlib.skat.engine.rules import POSITIONS, position_term
+from cardlib.skat.knowledge import knowledge_of, shown_out
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.rules import Position
@@ -62,53 +69,39 @@ class _Holders:
 
 
 def _holder_name(holder: str) -> str:
-    """A holder's name for people: a position's, or the skat's."""
-    return str(position_term(_NAMES.index(holder))) if holder in _NAMES else _("Skat")
-
-
-def shown_out(view: SkatView) -> dict[int, set[str]]:
-    """Which follow groups (``'trump'`` or a suit letter) each seat has shown out of: it did not
-    follow when that group was led, in a finished trick or the trick on the table.
-
-    >>> from cardlib.skat import GameType, play_position
-    >>> state = play_position(["", "", "HT"], GameType.CLUBS, declarer=0,
-    ...                       trick=["HA", "D7"], leader=0)
-    >>> shown_out(state.view(2))                  # MH threw ♦7 on the ♥A
-    {1: {'H'}}
-    """
-    declaration = view.declaration
-    if declaration is None:
-        raise CardlibError("shown_out: the game is not declared yet, so nobody can show out")
-    game = declaration.game
-    voids: dict[int, set[str]] = {}
-    plays = [(trick.leader, trick.cards) for trick in view.tricks]
-    if view.trick and view.trick_leader is not None:
-        plays.append((int(view.trick_leader), view.trick))
-    for leader, cards in plays:
-        led = follow_group(cards[0], game)
-        for i, card in enumerate(cards[1:], start=1):
-            if follow_group(card, game) != led:
-                voids.setdefault((leader + i) % 3, set()).add(led)
-    return voids
+    """A holder's name for people: a position's, the skat's, or the cards played before."""
+    if holder in _NAMES:
+        return str(position_term(_NAMES.index(holder)))
+    if holder == "gone":
+        # Translators: the cards played before a position set up card by card, as a holder.
+        return _("played before")
+    return _("Skat")
 
 
 @dataclass(frozen=True, slots=True, repr=False)
 class SeatKnowledge:
     """What one seat knows, ready for counting: the cards it has not seen, who may hold them
     (``holders`` with their ``places``: the unknown cards each still holds; ``"skat"`` while the
-    skat or the cards laid away are hidden from this seat) and the follow groups each holder has
-    shown out of (``voids``)."""
+    skat or the cards laid away are hidden from this seat; ``"gone"`` for the cards played before
+    a position set up card by card) and the follow groups each holder has shown out of
+    (``voids``). ``game`` gives the follow groups (a grand's in a Ramsch, ``ramsch`` then
+    ``True``; ``None`` before a game is declared, when nobody has shown out yet)."""
 
     seat: Position
-    game: GameType
+    game: GameType | None
     unseen: tuple[Card, ...]
     holders: tuple[str, ...]
     places: tuple[int, ...]
     voids: tuple[frozenset[str], ...]
+    ramsch: bool = False
 
     def group(self, card: Card) -> str:
-        """What ``card`` follows as in this game: ``'trump'`` or its suit letter."""
-        return follow_group(card, self.game)
+        """What ``card`` follows as in this game: ``'trump'`` or its suit letter.
+
+        Before a game is declared nobody has shown out, so any division serves for counting:
+        the grand's follow groups are used.
+        """
+        return follow_group(card, self.game or GameType.GRAND)
 
     def allowed(self, card: Card, holder: int) -> bool:
         """Whether holder number ``holder`` may hold ``card``: not in a group it showed out of."""
@@ -210,11 +203,16 @@ class SeatKnowledge:
         return rows
 
     def _head(self) -> str:
-        from cardlib.skat.engine.rules import position_term
-
+        if self.game is None:
+            return str(
+                Msg("what {seat} knows before a game is declared: {seen} cards seen, {unseen} "
+                    "unseen", seat=position_term(self.seat), seen=32 - len(self.unseen),
+                    unseen=len(self.unseen))
+            )  # fmt: skip
         return str(
             Msg("what {seat} knows in {game}: {seen} cards seen, {unseen} unseen",
-                seat=position_term(self.seat), game=game_label(self.game),
+                seat=position_term(self.seat),
+                game=Msg("Ramsch") if self.ramsch else game_label(self.game),
                 seen=32 - len(self.unseen), unseen=len(self.unseen))
         )  # fmt: skip
 
@@ -262,51 +260,11 @@ def seat_knowledge(view: SkatView) -> SeatKnowledge:
 
     The seat has seen its own hand, every card played, the skat if it may see it and any hand
     laid open (Ouvert). The other two players hold their remaining cards; the skat (or the two
-    cards laid away) is a third holder while this seat has not seen it.
+    cards laid away) is a holder while this seat has not seen it, and so are the cards played
+    before a position set up card by card (``gone``). See :mod:`cardlib.skat.knowledge`.
     """
-    declaration = view.declaration
-    if declaration is None or view.phase not in ("play", "over"):
-        raise CardlibError(
-            f"seat_knowledge: the view is in the {view.phase} phase; ask once the play has begun"
-        )
-    seen: set[Card] = set(view.hand)
-    for trick in view.tricks:
-        seen.update(trick.cards)
-    seen.update(view.trick)
-    for part in (view.skat, view.discards):
-        if part is not None:
-            seen.update(part)
-    holders: list[str] = []
-    places: list[int] = []
-    seats: list[int | None] = []
-    for position in range(3):
-        if position == view.seat:
-            continue
-        hand = view.open_hands[position]
-        if hand is not None:
-            seen.update(hand)
-            continue
-        holders.append(_NAMES[position])
-        places.append(view.hand_sizes[position])
-        seats.append(position)
-    unseen = tuple(card for card in SKAT_DECK if card not in seen)
-    known_skat = set(view.skat or ()) | set(view.discards or ())
-    if (view.skat is None and view.discards is None) or len(known_skat) < 2:
-        holders.append("skat")
-        places.append(2 - len(known_skat))
-        seats.append(None)
-    if len(unseen) != sum(places):
-        raise CardlibError(
-            f"seat_knowledge: {view.seat} has not seen {len(unseen)} cards but the hands and the "
-            f"skat hold {sum(places)} unknown cards; a position set up mid-deal does not say "
-            "which cards were played before it (start from a deal, or give full hands)"
-        )
-    voids = shown_out(view)
+    known = knowledge_of(view)
     return SeatKnowledge(
-        view.seat,
-        declaration.game,
-        unseen,
-        tuple(holders),
-        tuple(places),
-        tuple(frozenset(voids.get(s, set())) if s is not None else frozenset() for s in seats),
-    )
+        POSITIONS[known.seat], known.game, known.cards, known.holders, known.places, known.voids,
+        ramsch=known.game is not None and view.declaration is None,
+    )  # fmt: skip

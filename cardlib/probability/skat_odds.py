@@ -56,7 +56,12 @@ __all__ = [
 _PACK = frozenset(SKAT_DECK)
 
 
-def _game(game: GameType | str, call: str, trumps_needed: bool = True) -> GameType:
+def read_game(game: GameType | str, call: str, trumps_needed: bool = True) -> GameType:
+    """A game type from itself or its letter; a null game refused where trumps are asked about.
+
+    >>> read_game("C", "matadors").label
+    'clubs'
+    """
     chosen = game if isinstance(game, GameType) else GameType.parse(game)
     if trumps_needed and chosen is GameType.NULL:
         raise CardlibError(f"{call}: a null game has no trumps; ask about a suit game or grand")
@@ -70,7 +75,7 @@ def matadors(cards: Iterable[Card], game: GameType | str) -> int:
     >>> matadors(parse_cards("CJ SJ DJ CA"), "C"), matadors(parse_cards("HJ CA"), "C")
     (2, -2)
     """
-    chosen = _game(game, f"matadors(..., {game!r})")
+    chosen = read_game(game, f"matadors(..., {game!r})")
     return games.matadors(cards, chosen)
 
 
@@ -197,7 +202,7 @@ class SkatOutlook:
 
     def matadors(self, game: GameType | str) -> Distribution[int]:
         """Matadors over hand and skat (+n with, -n without), over the 231 skats."""
-        chosen = _game(game, f"matadors({game!r})")
+        chosen = read_game(game, f"matadors({game!r})")
         counts = Counter(matadors((*self.hand, *skat), chosen) for skat in self.skats())
         return Distribution(
             {k: Fraction(v, 231) for k, v in counts.items()},
@@ -206,7 +211,7 @@ class SkatOutlook:
 
     def matadors_change(self, game: GameType | str) -> Fraction:
         """The chance the skat makes the matadors differ from what the hand alone shows."""
-        own = matadors(self.hand, _game(game, f"matadors_change({game!r})"))
+        own = matadors(self.hand, read_game(game, f"matadors_change({game!r})"))
         return 1 - self.matadors(game).get(own, Fraction(0))
 
     def _lines(self) -> list[tuple[str, str]]:
@@ -255,7 +260,7 @@ def _split_setup(
     cards_seen: str | Iterable[Card | str], game: GameType | str, sizes: Sequence[int] | None
 ) -> tuple[GameType, tuple[Card, ...], tuple[Card, ...], tuple[int, ...]]:
     call = f"trump_split({quote_cards(cards_seen)}, {game!r})"
-    chosen = _game(game, call)
+    chosen = read_game(game, call)
     seen = read_cards(cards_seen, call, _PACK)
     if sizes is None:
         if len(seen) not in (10, 12):

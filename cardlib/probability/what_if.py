@@ -19,7 +19,7 @@ from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, _
 from cardlib.probability.core import Distribution
-from cardlib.probability.skat_odds import SkatOutlook, _game, skat_outlook, trump_split
+from cardlib.probability.skat_odds import SkatOutlook, read_game, skat_outlook, trump_split
 from cardlib.skat.engine.facts import GameType, matadors_text, trumps
 from cardlib.skat.engine.names import game_label
 
@@ -153,7 +153,7 @@ def hand_report(hand: str | Iterable[Card | str], game: GameType | str | None = 
     if game is None:
         chosen = max(_SUITS, key=lambda g: (_held(outlook.hand, g), g.base_value))
     else:
-        chosen = _game(game, f"hand_report(..., {game!r})")
+        chosen = read_game(game, f"hand_report(..., {game!r})")
     held = _held(outlook.hand, chosen)
     split = trump_split(outlook.hand, chosen)
     return HandReport(outlook, analysis, chosen, held, split)

@@ -104,8 +104,10 @@ def test_texts_and_refusals() -> None:
         knowledge.where("CJ")
     with pytest.raises(CardlibError, match="method"):
         knowledge.split("HT", method="guess")
-    with pytest.raises(CardlibError, match="phase"):
-        seat_knowledge(new_game(new_deal(1)).view(0))
+    bidding = seat_knowledge(new_game(new_deal(1)).view(0))  # its own ten cards, nothing more
+    assert bidding.game is None and bidding.places == (10, 10, 2) and not any(bidding.voids)
+    assert str(bidding).startswith("what FH knows before a game is declared: 10 cards seen")
     short = play_position(["HA", "D7", "HT"], GameType.CLUBS, declarer=0)
-    with pytest.raises(CardlibError, match="played before"):
-        seat_knowledge(short.view(0))
+    gone = seat_knowledge(short.view(0))  # the 27 cards played before the position set up
+    assert gone.holders == ("gone", "MH", "RH", "skat") and gone.places == (27, 1, 1, 2)
+    assert "played before holds 27 unknown cards" in str(gone)

@@ -15,7 +15,7 @@ card reaches it, repeated once per point between that threshold and the one belo
 points a slot loses or gains from one profile to another are bit counts.
 
 >>> from cardlib.skat.engine.facts import GameType
->>> from cardlib.skat.solver._search import tables
+>>> from cardlib.skat.solver._bit_tables import tables
 >>> t = tables(GameType.GRAND)
 >>> shapes = Shapes(t)
 >>> from cardlib import parse_cards
@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from cardlib.cards import Rank
 
 if TYPE_CHECKING:
-    from cardlib.skat.solver._search import Tables
+    from cardlib.skat.solver._bit_tables import Tables
 
 __all__ = ["Shapes"]
 

@@ -39,7 +39,7 @@ from cardlib.skat.engine.facts import GameType, target_points
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.engine.names import game_name
 from cardlib.skat.engine.rules import position_term
-from cardlib.skat.solver.solve import _Analyser, _play_state
+from cardlib.skat.solver.solve import Analyser, play_state
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.play import PlayState
@@ -235,7 +235,7 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
     (the whole game by default). Solving the opening position exactly is the slowest part, up to
     about a second for a hard deal; a later ``first_trick`` skips it.
     """
-    last = _play_state(state, "post_mortem")
+    last = play_state(state, "post_mortem")
     from cardlib.skat.engine.play import PlayState
 
     if isinstance(first_trick, bool) or not isinstance(first_trick, int) or first_trick < 1:
@@ -246,7 +246,7 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
         plays = plays[1:]
     if len(plays) < 2:
         raise CardlibError(f"post_mortem: no card has been played yet in {last!r}")
-    analyser = _Analyser(last.declaration.game, last.declarer)
+    analyser = Analyser(last.declaration.game, last.declarer)
     kind, goal, threshold = _goal(last)
 
     def exact(position: PlayState) -> int:

@@ -49,7 +49,8 @@ if TYPE_CHECKING:
     from cardlib.skat.engine.states import SkatState
 
 
-def _cards(value: CardsLike, what: str) -> tuple[Card, ...]:
+def skat_cards(value: CardsLike, what: str) -> tuple[Card, ...]:
+    """Cards of the Skat pack from a string or an iterable, refused by ``what`` they are."""
     return as_cards(value, name=what, pack="skat")
 
 
@@ -76,9 +77,9 @@ def _position(
     for name, seat in (("leader", leader), ("declarer", declarer)):
         if seat not in (0, 1, 2) or isinstance(seat, bool):
             raise CardlibError(f"{name} must be seat 0, 1 or 2, got {seat!r}")
-    held = [_cards(hand, f"seat {i}'s hand") for i, hand in enumerate(hands)]
-    played = _cards(trick, "the trick")
-    kept = _cards(skat, "the skat")
+    held = [skat_cards(hand, f"seat {i}'s hand") for i, hand in enumerate(hands)]
+    played = skat_cards(trick, "the trick")
+    kept = skat_cards(skat, "the skat")
     shown = " | ".join(" ".join(map(str, h)) for h in held)
     where = f"hands {shown}" + (f", trick {' '.join(map(str, played))}" if played else "")
     seen: set[Card] = set()
@@ -258,7 +259,7 @@ class MoveValue:
         )
 
 
-class _Analyser:
+class Analyser:
     """Solves the states of one game, sharing the transposition tables between questions."""
 
     def __init__(self, game: GameType, declarer: int) -> None:
@@ -328,7 +329,8 @@ class _Analyser:
         return [card for card in cards if self.keeps(state.play(Play(card)), best, mover)]
 
 
-def _play_state(state: SkatState, what: str) -> PlayState:
+def play_state(state: SkatState, what: str) -> PlayState:
+    """``state`` if it is in the play of the cards; else refused, naming ``what`` asked."""
     from cardlib.skat.engine.play import PlayState
 
     if not isinstance(state, PlayState):
@@ -337,8 +339,8 @@ def _play_state(state: SkatState, what: str) -> PlayState:
     return state
 
 
-def _analyser(state: PlayState) -> _Analyser:
-    return _Analyser(state.declaration.game, state.declarer)
+def _analyser(state: PlayState) -> Analyser:
+    return Analyser(state.declaration.game, state.declarer)
 
 
 @overload
@@ -364,7 +366,7 @@ def solve(state: SkatState, threshold: int | None = None) -> int | bool:
     >>> solve(play_position(["D7 H8", "DA HA", "DK HK"], GameType.NULL, declarer=0))
     True
     """
-    return _analyser(state := _play_state(state, "solve")).value(state, threshold)
+    return _analyser(state := play_state(state, "solve")).value(state, threshold)
 
 
 def solve_schwarz(state: SkatState) -> bool:
@@ -374,7 +376,7 @@ def solve_schwarz(state: SkatState) -> bool:
     >>> solve_schwarz(play_position(["CJ SJ", "HA HT", "DA DT"], GameType.GRAND, declarer=0))
     True
     """
-    play = _play_state(state, "solve_schwarz")
+    play = play_state(state, "solve_schwarz")
     if play.declaration.game is GameType.NULL:
         raise CardlibError("a null game is not won by taking tricks: use solve(state)")
     return _analyser(play).schwarz_kept(play)
@@ -391,7 +393,7 @@ def best_moves(state: SkatState) -> list[MoveValue]:
     ♥K: declarer ends with 19 (costs 15)
     ♥9: declarer ends with 23 (costs 11)
     """
-    return _analyser(state := _play_state(state, "best_moves")).moves(state)
+    return _analyser(state := play_state(state, "best_moves")).moves(state)
 
 
 def perfect_line(state: SkatState) -> list[PlayState]:
@@ -402,7 +404,7 @@ def perfect_line(state: SkatState) -> list[PlayState]:
     >>> " ".join(s.last_move.symbol for s in line if s.last_move), line[-1].card_points
     ('♦J ♠Q ♣A ♥K ♥7 ♠A ♥9 ♦Q ♠9', (34, 0))
     """
-    play = _play_state(state, "perfect_line")
+    play = play_state(state, "perfect_line")
     analyser = _analyser(play)
     value = analyser.value(play)
     line = []

@@ -32,7 +32,7 @@ from cardlib.parallel import run_each
 from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from cardlib.skat.engine.names import game_label, game_name
 from cardlib.skat.engine.rules import position_term
-from cardlib.skat.solver.solve import _cards, solve_null, solve_position
+from cardlib.skat.solver.solve import skat_cards, solve_null, solve_position
 
 __all__ = ["sample_deals", "solve_deal", "win_chance", "win_chances"]
 
@@ -53,8 +53,8 @@ def sample_deals(
     >>> [len(h) for h in deals[0][0]], len(deals[0][1])
     ([10, 10, 10], 2)
     """
-    own = _cards(hand, "the hand")
-    known = _cards(skat, "the skat") if skat is not None else ()
+    own = skat_cards(hand, "the hand")
+    known = skat_cards(skat, "the skat") if skat is not None else ()
     if len(own) != 10:
         raise CardlibError(
             f"the hand must hold 10 cards, got {len(own)}: {' '.join(map(str, own))}"
