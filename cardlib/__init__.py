@@ -8,6 +8,7 @@ Each game has one public module: ``from cardlib import skat, skitgubbe``. Both g
 satisfy :class:`GameState`; bundled data (sample ISS records) is found with :mod:`cardlib.data`.
 """
 
+from cardlib import display as _display
 from cardlib.cards import (
     FULL_DECK,
     SKAT_DECK,
@@ -18,6 +19,7 @@ from cardlib.cards import (
     Seat,
     Suit,
     as_cards,
+    draw_cards_with,
     parse_cards,
 )
 from cardlib.errors import (
@@ -31,6 +33,8 @@ from cardlib.errors import (
 from cardlib.i18n import get_language, language, set_language
 from cardlib.protocol import GameEvent, GameState
 from cardlib.rulings import Ruling
+
+draw_cards_with(_display.mimebundle)
 
 __version__ = "0.2.0"
 

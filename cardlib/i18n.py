@@ -171,8 +171,8 @@ def N_(message: str) -> str:
 class Msg:
     """A message and its arguments, worded in the current language each time it is read.
 
-    Arguments may be Texts themselves (worded in turn), cards, numbers or plain strings.
-    Texts compare equal when they read the same.
+    Arguments may be messages themselves (worded in turn), cards, numbers or plain strings.
+    Messages compare by message id and arguments (:meth:`key`), never by how they read now.
 
     >>> str(Msg("{card} wins the trick.", card=Card("CJ")))
     '♣J wins the trick.'
@@ -198,13 +198,26 @@ class Msg:
         args = "".join(f", {key}={value!r}" for key, value in self.args.items())
         return f"{type(self).__name__}({self.message!r}{args})"
 
+    def key(self) -> tuple[Any, ...]:
+        """What identifies the message in every language: its id, context, plural and arguments.
+
+        Two messages are equal when their keys are (arguments that are messages compare the
+        same way), whatever the current language makes of them.
+
+        >>> Msg("passed in") == Msg("passed in"), Msg("{n} won", n=1) == Msg("{n} won", n=2)
+        (True, False)
+        >>> Term("position", "FH") == Msg("FH")
+        False
+        """
+        return (self.message, None, None, tuple(sorted(self.args.items())))
+
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Msg | str):
-            return str(self) == str(other)
+        if isinstance(other, Msg):
+            return self.key() == other.key()
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(str(self))
+        return hash(_hashable(self.key()))
 
     def __add__(self, other: object) -> str:
         return str(self) + str(other)
@@ -230,6 +243,9 @@ class Plural(Msg):
     def template(self) -> str:
         return ngettext(self.message, self.plural, self.n)
 
+    def key(self) -> tuple[Any, ...]:
+        return (self.message, None, self.plural, tuple(sorted(self.args.items())))
+
 
 class Term(Msg):
     """A short word that needs its ``context`` to be translated: ``Term("position", "MH")``.
@@ -247,6 +263,9 @@ class Term(Msg):
 
     def template(self) -> str:
         return pgettext(self.context, self.message)
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.message, self.context, None, tuple(sorted(self.args.items())))
 
     def __repr__(self) -> str:
         return f"Term({self.context!r}, {self.message!r})"
@@ -291,6 +310,28 @@ class Listed:
 
     def __repr__(self) -> str:
         return f"Listed({list(self.items)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Listed):
+            return self.items == other.items
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(_hashable(self.items))
+
+
+def _hashable(value: Any) -> int:
+    """A hash of ``value`` that agrees with ``==``, for values holding unhashable parts (lists).
+
+    >>> _hashable(("a", [1, 2])) == _hashable(("a", [1, 2]))
+    True
+    """
+    if isinstance(value, tuple | list):
+        return hash(tuple(_hashable(item) for item in value))
+    try:
+        return hash(value)
+    except TypeError:
+        return hash(type(value).__name__)
 
 
 # Korean particles: the form after a final consonant, then the form after a vowel.

@@ -53,16 +53,25 @@ class Ruling:
         return f"Ruling({self.code!r}, {self.explanation!r}, {self.rule!r})"
 
     def __eq__(self, other: object) -> bool:
+        """Rulings are equal when their code, explanation and rule are, as given (messages by
+        their id and arguments), so they compare alike in every language.
+
+        >>> from cardlib.i18n import language
+        >>> seen = {Ruling("passed", Msg("passed in"))}
+        >>> with language("ko"):
+        ...     Ruling("passed", Msg("passed in")) in seen
+        True
+        """
         if not isinstance(other, Ruling):
             return NotImplemented
-        return (self.code, self.explanation, self.rule) == (
+        return (self.code, self._explanation, self._rule) == (
             other.code,
-            other.explanation,
-            other.rule,
+            other._explanation,
+            other._rule,
         )
 
     def __hash__(self) -> int:
-        return hash((self.code, self.explanation, self.rule))
+        return hash((self.code, self._explanation, self._rule))
 
     def __getstate__(self) -> tuple[Any, ...]:
         return (self.code, self._explanation, self._rule)

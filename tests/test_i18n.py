@@ -16,6 +16,7 @@ from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
 import cardlib
+from cardlib import Ruling
 from cardlib.i18n import (
     LANGUAGES,
     Msg,
@@ -119,6 +120,49 @@ def test_messages_are_worded_when_read() -> None:
         3,
         plural.args,
     )
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_messages_compare_by_id_and_arguments_in_every_language(lang: str) -> None:
+    with language(lang):
+        assert Msg("passed in") in {Msg("passed in")}
+        assert Msg("{who} wins", who="A") == Msg("{who} wins", who="A")
+        assert Msg("{who} wins", who="A") != Msg("{who} wins", who="B")
+        assert Term("position", "RH") in {Term("position", "RH")}
+        assert Plural("{n} card", "{n} cards", 2) == Plural("{n} card", "{n} cards", 2)
+        assert Plural("{n} card", "{n} cards", 2) != Plural("{n} card", "{n} cards", 3)
+        nested = [Msg("{a} and {b}", a="A", b=Term("position", "RH")) for _ in range(2)]
+        assert nested[0] == nested[1] and hash(nested[0]) == hash(nested[1])
+        assert joined(["A", "B", "C"]) == joined(["A", "B", "C"])
+        assert joined(["A", "B", "C"]) != joined(["A", "B", "D"])
+
+
+def test_rulings_built_in_one_language_are_found_in_another() -> None:
+    with language("en"):
+        rulings = {
+            Ruling("passed_in", Msg("passed in")),
+            Ruling("lead", Msg("{who} wins", who=Term("position", "MH")), Msg("skat: play")),
+        }
+    with language("ko"):
+        assert Ruling("passed_in", Msg("passed in")) in rulings
+        assert Ruling("lead", Msg("{who} wins", who=Term("position", "MH")), Msg("skat: play")) in (
+            rulings
+        )
+        assert Ruling("lead", Msg("{who} wins", who=Term("position", "FH"))) not in rulings
+
+
+def test_messages_that_read_alike_in_one_language_are_still_different() -> None:
+    # German words both the move "Bid" and the phase "bidding" as "Reizen" (the project's catalog).
+    move, phase = Term("move", "Bid"), Term("phase", "bidding")
+    with language("de"):
+        assert str(move) == str(phase) == "Reizen"
+        assert move != phase and len({move, phase}) == 2
+    # Korean words "Declarer" and "declarer" alike.
+    with language("ko"):
+        assert str(Msg("Declarer")) == str(Msg("declarer"))
+        assert Msg("Declarer") != Msg("declarer")
+    # A message is not the text it reads as.
+    assert Msg("passed in") != "passed in"
 
 
 def test_lists() -> None:
