@@ -33,6 +33,7 @@ __all__ = [
     "chi_square_test",
     "difference",
     "mean",
+    "progress_bar",
     "proportion",
     "run_trials",
     "t_quantile",
@@ -128,7 +129,7 @@ class Estimate:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table
+        from cardlib.display.tables import html_table
 
         return html_table(_headers(), [_row(self)], align="lrrlr")
 
@@ -287,7 +288,7 @@ class Comparison:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table
+        from cardlib.display.tables import html_table
 
         return html_table(
             (_("question"), _("estimate"), _("test"), _("p-value")),
@@ -453,13 +454,17 @@ class SimulationResult:
     interrupted: bool = False
     model: Text = ""
 
-    def __getitem__(self, label: str) -> Estimate:
+    def __getitem__(self, label: Text) -> Estimate:
+        if isinstance(label, Msg):
+            for estimate in self.estimates:
+                if isinstance(estimate.label, Msg) and estimate.label == label:
+                    return estimate
         for estimate in self.estimates:
-            if estimate.label == label:
+            if str(estimate.label) == str(label):
                 return estimate
         with language("en"):
             for estimate in self.estimates:
-                if estimate.label == label:
+                if str(estimate.label) == str(label):
                     return estimate
         names = ", ".join(repr(str(estimate.label)) for estimate in self.estimates)
         raise KeyError(f"{label!r}: this result estimates {names}")
@@ -494,7 +499,7 @@ class SimulationResult:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table
+        from cardlib.display.tables import html_table
 
         return html_table(
             _headers(),
@@ -542,7 +547,13 @@ def someone_watching() -> bool:
     return bool(isatty and isatty())
 
 
-def _bar(total: int, description: str, progress: Progress) -> Any:
+def progress_bar(total: int, description: str, progress: Progress) -> Any:
+    """A progress bar over ``total`` steps (tqdm's, imported only then), or one that shows nothing
+    when ``progress`` is ``False`` or (``"auto"``) nobody is watching.
+
+    >>> bar = progress_bar(3, "simulating", False)
+    >>> bar.update(1)
+    """
     if progress not in (True, False, "auto"):
         raise CardlibError(f"progress must be True, False or 'auto', got {progress!r}")
     if progress is False or (progress == "auto" and not someone_watching()):
@@ -582,7 +593,7 @@ def run_trials(
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise CardlibError(f"samples must be a whole number 1 or more, got {samples!r}")
     outcomes: list[T] = []
-    bar = _bar(samples, description, progress)
+    bar = progress_bar(samples, description, progress)
     try:
         for _ in range(samples):
             outcomes.append(trial())

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -199,17 +199,21 @@ class Msg:
         return f"{type(self).__name__}({self.message!r}{args})"
 
     def key(self) -> tuple[Any, ...]:
-        """What identifies the message in every language: its id, context, plural and arguments.
+        """What identifies the message in every language: its kind, id, arguments and whatever
+        else a kind of message holds (a context, a plural, parts).
 
-        Two messages are equal when their keys are (arguments that are messages compare the
-        same way), whatever the current language makes of them.
+        Two messages are equal when their keys are, whatever the current language makes of them.
+        Arguments compare by value; messages among them by their keys; an argument that has no
+        equality of its own (it would be equal only to itself) by its type and ``repr``.
 
         >>> Msg("passed in") == Msg("passed in"), Msg("{n} won", n=1) == Msg("{n} won", n=2)
         (True, False)
-        >>> Term("position", "FH") == Msg("FH")
-        False
+        >>> Term("position", "FH") == Msg("FH"), Term("position", "FH") == Term("game", "FH")
+        (False, False)
         """
-        return (self.message, None, None, tuple(sorted(self.args.items())))
+        args = tuple((name, _comparable(value)) for name, value in sorted(self.args.items()))
+        extra = tuple(_comparable(getattr(self, slot)) for slot in _held(type(self)))
+        return (type(self), self.message, args, *extra)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Msg):
@@ -243,9 +247,6 @@ class Plural(Msg):
     def template(self) -> str:
         return ngettext(self.message, self.plural, self.n)
 
-    def key(self) -> tuple[Any, ...]:
-        return (self.message, None, self.plural, tuple(sorted(self.args.items())))
-
 
 class Term(Msg):
     """A short word that needs its ``context`` to be translated: ``Term("position", "MH")``.
@@ -263,9 +264,6 @@ class Term(Msg):
 
     def template(self) -> str:
         return pgettext(self.context, self.message)
-
-    def key(self) -> tuple[Any, ...]:
-        return (self.message, self.context, None, tuple(sorted(self.args.items())))
 
     def __repr__(self) -> str:
         return f"Term({self.context!r}, {self.message!r})"
@@ -318,6 +316,41 @@ class Listed:
 
     def __hash__(self) -> int:
         return hash(_hashable(self.items))
+
+
+_HELD: dict[type[Msg], tuple[str, ...]] = {}
+
+
+def _held(kind: type[Msg]) -> tuple[str, ...]:
+    """What a kind of message holds beyond its id and arguments (its classes' ``__slots__``).
+
+    >>> _held(Msg), _held(Plural), _held(Term)
+    ((), ('n', 'plural'), ('context',))
+    """
+    if kind not in _HELD:
+        slots = {
+            slot
+            for klass in kind.__mro__
+            if klass is not Msg and issubclass(klass, Msg)
+            for slot in _names(klass.__dict__.get("__slots__", ()))
+        }
+        _HELD[kind] = tuple(sorted(slots))
+    return _HELD[kind]
+
+
+def _names(slots: str | Iterable[str]) -> tuple[str, ...]:
+    return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+def _comparable(value: Any) -> Any:
+    """``value`` as messages compare it: itself, or by type and ``repr`` when it has no equality
+    of its own; the items of tuples and lists the same way."""
+    if isinstance(value, tuple | list):
+        return (type(value), tuple(_comparable(item) for item in value))
+    equality: Any = type(value).__eq__
+    if equality is object.__eq__:
+        return ("repr", type(value), repr(value))
+    return value
 
 
 def _hashable(value: Any) -> int:

@@ -109,7 +109,7 @@ def test_auto_progress_in_a_kernel_follows_the_frontend(
 ) -> None:
     monkeypatch.setattr(estimates, "_ipython_shell", lambda: _Shell(allow_stdin))
     assert estimates.someone_watching() is allow_stdin
-    bar = estimates._bar(3, "x", "auto")
+    bar = estimates.progress_bar(3, "x", "auto")
     assert isinstance(bar, estimates._NoBar) is not allow_stdin
     bar.close()
 
