@@ -8,7 +8,8 @@ Each game has one public module: ``from cardlib import skat, skitgubbe``. Both g
 satisfy :class:`GameState`; bundled data (sample ISS records) is found with :mod:`cardlib.data`.
 """
 
-from cardlib import display as _display
+from collections.abc import Sequence
+
 from cardlib.cards import (
     FULL_DECK,
     SKAT_DECK,
@@ -34,7 +35,15 @@ from cardlib.i18n import get_language, language, set_language
 from cardlib.protocol import GameEvent, GameState
 from cardlib.rulings import Ruling
 
-draw_cards_with(_display.mimebundle)
+
+def _draw_cards(cards: Sequence[Card], label: str) -> dict[str, str]:
+    """Cards in Jupyter: :func:`cardlib.display.mimebundle`, imported on the first picture."""
+    from cardlib.display import mimebundle
+
+    return mimebundle(cards, label)
+
+
+draw_cards_with(_draw_cards)
 
 __version__ = "0.2.0"
 
