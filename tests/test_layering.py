@@ -13,7 +13,7 @@ import ast
 import io
 import re
 import tokenize
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -86,11 +86,20 @@ def tree_of(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), str(path))
 
 
-def imports_of(name: str, path: Path, known: Mapping[str, Path]) -> Iterator[Import]:
+def imports_of(name: str, path: Path, known: Mapping[str, Path]) -> tuple[Import, ...]:
     """Every import in the module, wherever it stands, relative ones resolved.
 
     ``from a.b import c`` imports ``a.b`` and, when ``a.b.c`` is a module, that module too.
     """
+    return read_imports(name, path, frozenset(known))
+
+
+@cache
+def read_imports(name: str, path: Path, known: frozenset[str]) -> tuple[Import, ...]:
+    return tuple(walk_imports(name, path, known))
+
+
+def walk_imports(name: str, path: Path, known: frozenset[str]) -> Iterator[Import]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     for node in ast.walk(tree_of(path)):
         if isinstance(node, ast.Import):
@@ -173,7 +182,7 @@ def describe(component: list[str], graph: Mapping[str, Mapping[str, Import]]) ->
     return "\n".join(lines)
 
 
-def within(module: str, packages: tuple[str, ...] | set[str]) -> bool:
+def within(module: str, packages: Iterable[str]) -> bool:
     return any(module == p or module.startswith(p + ".") for p in packages)
 
 
@@ -244,8 +253,18 @@ def game_free_files() -> list[Path]:
 # -- the rules ------------------------------------------------------------------------------------
 
 
+@cache
+def cardlib_games() -> frozenset[str]:
+    return frozenset(game_packages(modules()))
+
+
+@cache
+def cardlib_graph() -> Mapping[str, Mapping[str, Import]]:
+    return dependencies(modules())
+
+
 def test_no_import_circle_anywhere() -> None:
-    graph = dependencies(modules())
+    graph = cardlib_graph()
     found = circles(graph)
     assert not found, f"{len(found)} import circles:\n" + "\n".join(
         describe(component, graph) for component in found
@@ -253,14 +272,14 @@ def test_no_import_circle_anywhere() -> None:
 
 
 def test_the_foundation_is_in_no_import_circle() -> None:
-    graph = dependencies(modules())
+    graph = cardlib_graph()
     found = [c for c in circles(graph) if any(within(m, FOUNDATION) for m in c)]
     assert not found, "\n".join(describe(component, graph) for component in found)
 
 
 def test_the_foundation_imports_no_game() -> None:
     known = modules()
-    games = game_packages(known)
+    games = cardlib_games()
     assert set(GAMES) <= games
     foundation = [name for name in known if within(name, FOUNDATION)]
     assert {"cardlib.cards", "cardlib.display", "cardlib.protocol"} <= set(foundation)
