@@ -273,3 +273,19 @@ def test_the_png_draws_the_same_colours_as_the_svg() -> None:
     assert png_size(png([], scale=1)) == (CARD_WIDTH, CARD_HEIGHT)
     assert png_size(png(FULL_DECK[:26], scale=1)) == (640, 2 * CARD_HEIGHT + 4)
     assert png(hand) == two
+
+
+def test_the_pictures_load_no_game() -> None:
+    code = (
+        "import sys, cardlib.display; from cardlib import Hand; Hand('CJ')._repr_mimebundle_(); "
+        "print(sorted(m for m in sys.modules if m.startswith(('cardlib.skat', 'cardlib.skitg'))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        check=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"},
+        text=True,
+    )
+    assert result.stdout.strip() == "[]"

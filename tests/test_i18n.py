@@ -151,6 +151,50 @@ def test_rulings_built_in_one_language_are_found_in_another() -> None:
         assert Ruling("lead", Msg("{who} wins", who=Term("position", "FH"))) not in rulings
 
 
+class Words(Msg):
+    """A kind of message that holds its parts outside its arguments (as the games' own do)."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: tuple[str, ...]) -> None:
+        super().__init__("")
+        self.words = words
+
+    def __str__(self) -> str:
+        return " ".join(self.words)
+
+
+class Bare:
+    """An argument with no equality of its own, shown by its repr."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"Bare({self.text!r})"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def test_messages_compare_by_what_their_kind_holds_and_by_bare_arguments_repr() -> None:
+    assert Words(("Grand", "Hand")) == Words(("Grand", "Hand"))
+    assert Words(("Grand", "Hand")) != Words(("Grand",)) and Words(("Grand",)) != Msg("")
+    assert len({Words(("Grand",)), Words(("Grand",)), Words(("Null",))}) == 2
+    assert Msg("not {cards}", cards=Bare("♥7")) == Msg("not {cards}", cards=Bare("♥7"))
+    assert Msg("not {cards}", cards=Bare("♥7")) != Msg("not {cards}", cards=Bare("♥9"))
+    assert hash(Msg("{x}", x=[1, Bare("a")])) == hash(Msg("{x}", x=[1, Bare("a")]))
+    assert Msg("{x}", x=[1, 2]) != Msg("{x}", x=(1, 2))
+
+
+def test_a_ruling_in_plain_english_equals_the_one_with_the_message() -> None:
+    worded = Ruling("passed_in", Msg("{who} passed", who="A"), "skat: bidding")
+    plain = Ruling("passed_in", "A passed", "skat: bidding")
+    with language("ko"):
+        assert worded == plain and hash(worded) == hash(plain)
+        assert Ruling("passed_in", "B passed", "skat: bidding") != worded
+
+
 def test_messages_that_read_alike_in_one_language_are_still_different() -> None:
     # German words both the move "Bid" and the phase "bidding" as "Reizen" (the project's catalog).
     move, phase = Term("move", "Bid"), Term("phase", "bidding")
