@@ -27,6 +27,7 @@ from cardlib.randomness import as_rng
 __all__ = [
     "Comparison",
     "Estimate",
+    "NoBar",
     "SimulationResult",
     "as_rng",
     "binomial_test",
@@ -510,7 +511,9 @@ class SimulationResult:
         )
 
 
-class _NoBar:
+class NoBar:
+    """A progress bar that shows nothing (what :func:`progress_bar` gives when nobody watches)."""
+
     def update(self, steps: int = 1) -> None:
         pass
 
@@ -557,7 +560,7 @@ def progress_bar(total: int, description: str, progress: Progress) -> Any:
     if progress not in (True, False, "auto"):
         raise CardlibError(f"progress must be True, False or 'auto', got {progress!r}")
     if progress is False or (progress == "auto" and not someone_watching()):
-        return _NoBar()
+        return NoBar()
     from tqdm.auto import tqdm
 
     return tqdm(total=total, desc=_(description), leave=False)

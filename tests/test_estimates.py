@@ -110,7 +110,7 @@ def test_auto_progress_in_a_kernel_follows_the_frontend(
     monkeypatch.setattr(estimates, "_ipython_shell", lambda: _Shell(allow_stdin))
     assert estimates.someone_watching() is allow_stdin
     bar = estimates.progress_bar(3, "x", "auto")
-    assert isinstance(bar, estimates._NoBar) is not allow_stdin
+    assert isinstance(bar, estimates.NoBar) is not allow_stdin
     bar.close()
 
 
