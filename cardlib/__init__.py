@@ -8,6 +8,8 @@ Each game has one public module: ``from cardlib import skat, skitgubbe``. Both g
 satisfy :class:`GameState`; bundled data (sample ISS records) is found with :mod:`cardlib.data`.
 """
 
+from collections.abc import Sequence
+
 from cardlib.cards import (
     FULL_DECK,
     SKAT_DECK,
@@ -18,6 +20,7 @@ from cardlib.cards import (
     Seat,
     Suit,
     as_cards,
+    draw_cards_with,
     parse_cards,
 )
 from cardlib.errors import (
@@ -31,6 +34,16 @@ from cardlib.errors import (
 from cardlib.i18n import get_language, language, set_language
 from cardlib.protocol import GameEvent, GameState
 from cardlib.rulings import Ruling
+
+
+def _draw_cards(cards: Sequence[Card], label: str) -> dict[str, str]:
+    """Cards in Jupyter: :func:`cardlib.display.mimebundle`, imported on the first picture."""
+    from cardlib.display import mimebundle
+
+    return mimebundle(cards, label)
+
+
+draw_cards_with(_draw_cards)
 
 __version__ = "0.2.0"
 

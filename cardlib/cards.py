@@ -18,7 +18,7 @@ Suits are ordered as in Skat (♣ ♠ ♥ ♦, high to low); ranks run 2 (low) t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum, IntEnum
 from typing import Any, ClassVar
 
@@ -34,8 +34,28 @@ __all__ = [
     "Seat",
     "Suit",
     "as_cards",
+    "draw_cards_with",
     "parse_cards",
 ]
+
+CardsPicture = Callable[[Sequence["Card"], str], dict[str, str]]
+"""How a row of cards shows itself in Jupyter: the cards and a text label to a mime bundle."""
+
+_drawing: list[CardsPicture] = []
+
+
+def draw_cards_with(picture: CardsPicture) -> None:
+    """Show cards and hands in Jupyter with ``picture`` (``cardlib`` gives it
+    :func:`cardlib.display.mimebundle` when it is imported); until then they show their text.
+
+    The card values sit below the pictures, which draw them, so the pictures are handed in here
+    rather than imported.
+    """
+    _drawing[:] = [picture]
+
+
+def _bundle(cards: Sequence[Card], label: str) -> dict[str, str]:
+    return _drawing[0](cards, label) if _drawing else {"text/plain": label}
 
 
 class Suit(Enum):
@@ -230,9 +250,7 @@ class Card:
         return self.index < other.index
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        from cardlib.display import mimebundle
-
-        return mimebundle([self], label=f"Card[{self.symbol}]")
+        return _bundle([self], f"Card[{self.symbol}]")
 
 
 FULL_DECK: tuple[Card, ...] = tuple(
@@ -367,9 +385,7 @@ class Hand(tuple[Card, ...]):
         return " ".join(card.symbol for card in self)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        from cardlib.display import mimebundle
-
-        return mimebundle(self, label=f"Hand[{self.symbol}]")
+        return _bundle(self, f"Hand[{self.symbol}]")
 
 
 class Seat(IntEnum):

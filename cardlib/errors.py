@@ -13,10 +13,7 @@ care which rule was broken. Messages quote the offending input and the state it 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from cardlib.rulings import Ruling
+from typing import Protocol
 
 __all__ = [
     "CardlibError",
@@ -25,7 +22,22 @@ __all__ = [
     "InvalidMoveError",
     "RecordError",
     "RulesError",
+    "RulingLike",
 ]
+
+
+class RulingLike(Protocol):
+    """What an :class:`IllegalMoveError` carries: a :class:`cardlib.rulings.Ruling` (this module
+    sits below the rulings, so it names only what it reads)."""
+
+    @property
+    def code(self) -> str: ...
+
+    @property
+    def explanation(self) -> str: ...
+
+    @property
+    def rule(self) -> str: ...
 
 
 class CardlibError(ValueError):
@@ -44,7 +56,7 @@ class InvalidMoveError(CardlibError):
 class IllegalMoveError(CardlibError):
     """A well-formed move that the rules do not allow now; ``ruling`` says why."""
 
-    def __init__(self, ruling: Ruling, state: str = "") -> None:
+    def __init__(self, ruling: RulingLike, state: str = "") -> None:
         self.ruling = ruling
         message = ruling.explanation if not state else f"{ruling.explanation} [{state}]"
         super().__init__(message)

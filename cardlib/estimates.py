@@ -27,12 +27,14 @@ from cardlib.randomness import as_rng
 __all__ = [
     "Comparison",
     "Estimate",
+    "NoBar",
     "SimulationResult",
     "as_rng",
     "binomial_test",
     "chi_square_test",
     "difference",
     "mean",
+    "progress_bar",
     "proportion",
     "run_trials",
     "t_quantile",
@@ -128,7 +130,7 @@ class Estimate:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table
+        from cardlib.display.tables import html_table
 
         return html_table(_headers(), [_row(self)], align="lrrlr")
 
@@ -287,7 +289,7 @@ class Comparison:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table
+        from cardlib.display.tables import html_table
 
         return html_table(
             (_("question"), _("estimate"), _("test"), _("p-value")),
@@ -453,13 +455,17 @@ class SimulationResult:
     interrupted: bool = False
     model: Text = ""
 
-    def __getitem__(self, label: str) -> Estimate:
+    def __getitem__(self, label: Text) -> Estimate:
+        if isinstance(label, Msg):
+            for estimate in self.estimates:
+                if isinstance(estimate.label, Msg) and estimate.label == label:
+                    return estimate
         for estimate in self.estimates:
-            if estimate.label == label:
+            if str(estimate.label) == str(label):
                 return estimate
         with language("en"):
             for estimate in self.estimates:
-                if estimate.label == label:
+                if str(estimate.label) == str(label):
                     return estimate
         names = ", ".join(repr(str(estimate.label)) for estimate in self.estimates)
         raise KeyError(f"{label!r}: this result estimates {names}")
@@ -494,7 +500,7 @@ class SimulationResult:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        from cardlib.probability.tables import html_table
+        from cardlib.display.tables import html_table
 
         return html_table(
             _headers(),
@@ -505,7 +511,9 @@ class SimulationResult:
         )
 
 
-class _NoBar:
+class NoBar:
+    """A progress bar that shows nothing (what :func:`progress_bar` gives when nobody watches)."""
+
     def update(self, steps: int = 1) -> None:
         pass
 
@@ -542,11 +550,17 @@ def someone_watching() -> bool:
     return bool(isatty and isatty())
 
 
-def _bar(total: int, description: str, progress: Progress) -> Any:
+def progress_bar(total: int, description: str, progress: Progress) -> Any:
+    """A progress bar over ``total`` steps (tqdm's, imported only then), or one that shows nothing
+    when ``progress`` is ``False`` or (``"auto"``) nobody is watching.
+
+    >>> bar = progress_bar(3, "simulating", False)
+    >>> bar.update(1)
+    """
     if progress not in (True, False, "auto"):
         raise CardlibError(f"progress must be True, False or 'auto', got {progress!r}")
     if progress is False or (progress == "auto" and not someone_watching()):
-        return _NoBar()
+        return NoBar()
     from tqdm.auto import tqdm
 
     return tqdm(total=total, desc=_(description), leave=False)
@@ -582,7 +596,7 @@ def run_trials(
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise CardlibError(f"samples must be a whole number 1 or more, got {samples!r}")
     outcomes: list[T] = []
-    bar = _bar(samples, description, progress)
+    bar = progress_bar(samples, description, progress)
     try:
         for _ in range(samples):
             outcomes.append(trial())

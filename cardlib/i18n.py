@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -171,8 +171,8 @@ def N_(message: str) -> str:
 class Msg:
     """A message and its arguments, worded in the current language each time it is read.
 
-    Arguments may be Texts themselves (worded in turn), cards, numbers or plain strings.
-    Texts compare equal when they read the same.
+    Arguments may be messages themselves (worded in turn), cards, numbers or plain strings.
+    Messages compare by message id and arguments (:meth:`key`), never by how they read now.
 
     >>> str(Msg("{card} wins the trick.", card=Card("CJ")))
     '♣J wins the trick.'
@@ -198,13 +198,30 @@ class Msg:
         args = "".join(f", {key}={value!r}" for key, value in self.args.items())
         return f"{type(self).__name__}({self.message!r}{args})"
 
+    def key(self) -> tuple[Any, ...]:
+        """What identifies the message in every language: its kind, id, arguments and whatever
+        else a kind of message holds (a context, a plural, parts).
+
+        Two messages are equal when their keys are, whatever the current language makes of them.
+        Arguments compare by value; messages among them by their keys; an argument that has no
+        equality of its own (it would be equal only to itself) by its type and ``repr``.
+
+        >>> Msg("passed in") == Msg("passed in"), Msg("{n} won", n=1) == Msg("{n} won", n=2)
+        (True, False)
+        >>> Term("position", "FH") == Msg("FH"), Term("position", "FH") == Term("game", "FH")
+        (False, False)
+        """
+        args = tuple((name, _comparable(value)) for name, value in sorted(self.args.items()))
+        extra = tuple(_comparable(getattr(self, slot)) for slot in _held(type(self)))
+        return (type(self), self.message, args, *extra)
+
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Msg | str):
-            return str(self) == str(other)
+        if isinstance(other, Msg):
+            return self.key() == other.key()
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(str(self))
+        return hash(_hashable(self.key()))
 
     def __add__(self, other: object) -> str:
         return str(self) + str(other)
@@ -291,6 +308,63 @@ class Listed:
 
     def __repr__(self) -> str:
         return f"Listed({list(self.items)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Listed):
+            return self.items == other.items
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(_hashable(self.items))
+
+
+_HELD: dict[type[Msg], tuple[str, ...]] = {}
+
+
+def _held(kind: type[Msg]) -> tuple[str, ...]:
+    """What a kind of message holds beyond its id and arguments (its classes' ``__slots__``).
+
+    >>> _held(Msg), _held(Plural), _held(Term)
+    ((), ('n', 'plural'), ('context',))
+    """
+    if kind not in _HELD:
+        slots = {
+            slot
+            for klass in kind.__mro__
+            if klass is not Msg and issubclass(klass, Msg)
+            for slot in _names(klass.__dict__.get("__slots__", ()))
+        }
+        _HELD[kind] = tuple(sorted(slots))
+    return _HELD[kind]
+
+
+def _names(slots: str | Iterable[str]) -> tuple[str, ...]:
+    return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+def _comparable(value: Any) -> Any:
+    """``value`` as messages compare it: itself, or by type and ``repr`` when it has no equality
+    of its own; the items of tuples and lists the same way."""
+    if isinstance(value, tuple | list):
+        return (type(value), tuple(_comparable(item) for item in value))
+    equality: Any = type(value).__eq__
+    if equality is object.__eq__:
+        return ("repr", type(value), repr(value))
+    return value
+
+
+def _hashable(value: Any) -> int:
+    """A hash of ``value`` that agrees with ``==``, for values holding unhashable parts (lists).
+
+    >>> _hashable(("a", [1, 2])) == _hashable(("a", [1, 2]))
+    True
+    """
+    if isinstance(value, tuple | list):
+        return hash(tuple(_hashable(item) for item in value))
+    try:
+        return hash(value)
+    except TypeError:
+        return hash(type(value).__name__)
 
 
 # Korean particles: the form after a final consonant, then the form after a vowel.

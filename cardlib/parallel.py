@@ -41,7 +41,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardlib.errors import CardlibError
-from cardlib.estimates import Progress, _bar
+from cardlib.estimates import Progress, progress_bar
 from cardlib.i18n import N_
 from cardlib.randomness import as_rng
 
@@ -422,7 +422,7 @@ def run_each(
     if not items:
         raise CardlibError("run_each: no items to run the trial on")
     results: list[T] = []
-    bar = _bar(len(items), description, progress)
+    bar = progress_bar(len(items), description, progress)
     stream = outcomes(trial, items, options=options, label=label, total=len(items),
                       workers=workers, executor=executor, chunk_size=chunk_size)  # fmt: skip
     try:

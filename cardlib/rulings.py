@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.i18n import Msg
+from cardlib.i18n import Msg, language
 
 __all__ = ["Ruling"]
 
@@ -53,16 +53,26 @@ class Ruling:
         return f"Ruling({self.code!r}, {self.explanation!r}, {self.rule!r})"
 
     def __eq__(self, other: object) -> bool:
+        """Rulings are equal when their codes are and their explanations and rules are as given,
+        so they compare alike in every language: messages by their id and arguments, a plain
+        string (English, the source language) with a message by the message's English words.
+
+        >>> from cardlib.i18n import language
+        >>> seen = {Ruling("passed", Msg("passed in"))}
+        >>> with language("ko"):
+        ...     Ruling("passed", Msg("passed in")) in seen, Ruling("passed", "passed in") in seen
+        (True, True)
+        """
         if not isinstance(other, Ruling):
             return NotImplemented
-        return (self.code, self.explanation, self.rule) == (
-            other.code,
-            other.explanation,
-            other.rule,
+        return (
+            self.code == other.code
+            and _same(self._explanation, other._explanation)
+            and _same(self._rule, other._rule)
         )
 
     def __hash__(self) -> int:
-        return hash((self.code, self.explanation, self.rule))
+        return hash((self.code, _english(self._explanation), _english(self._rule)))
 
     def __getstate__(self) -> tuple[Any, ...]:
         return (self.code, self._explanation, self._rule)
@@ -85,3 +95,16 @@ class Ruling:
         rule = self.rule
         rule = f' <span style="color:#666">({escape(rule)})</span>' if rule else ""
         return f"<b>{escape(self.code)}</b>: {escape(self.explanation)}{rule}"
+
+
+def _english(text: str | Msg) -> str:
+    if isinstance(text, Msg):
+        with language("en"):
+            return str(text)
+    return text
+
+
+def _same(one: str | Msg, other: str | Msg) -> bool:
+    if isinstance(one, Msg) and isinstance(other, Msg):
+        return one == other
+    return _english(one) == _english(other)

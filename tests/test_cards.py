@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -256,3 +257,23 @@ def test_as_cards_is_the_one_coercer() -> None:
     with pytest.raises(InvalidCardError, match="CJ given twice"):
         as_cards(["CJ", "SJ", "CJ"], unique=True)
     assert as_cards(["CJ", "CJ"]) == (Card("CJ"), Card("CJ"))
+
+
+def test_cards_show_through_the_picture_they_are_given() -> None:
+    from cardlib import draw_cards_with
+    from cardlib.display import mimebundle
+
+    seen: list[tuple[tuple[Card, ...], str]] = []
+
+    def picture(cards: Sequence[Card], label: str) -> dict[str, str]:
+        seen.append((tuple(cards), label))
+        return {"text/plain": label.upper()}
+
+    draw_cards_with(picture)
+    try:
+        assert Hand("CJ HT")._repr_mimebundle_() == {"text/plain": "HAND[♣J ♥10]"}
+        assert Card("HT")._repr_mimebundle_() == {"text/plain": "CARD[♥10]"}
+        assert seen == [((Card("CJ"), Card("HT")), "Hand[♣J ♥10]"), ((Card("HT"),), "Card[♥10]")]
+    finally:
+        draw_cards_with(mimebundle)
+    assert sorted(Hand("CJ")._repr_mimebundle_()) == ["image/png", "image/svg+xml", "text/plain"]

@@ -109,8 +109,8 @@ def test_auto_progress_in_a_kernel_follows_the_frontend(
 ) -> None:
     monkeypatch.setattr(estimates, "_ipython_shell", lambda: _Shell(allow_stdin))
     assert estimates.someone_watching() is allow_stdin
-    bar = estimates._bar(3, "x", "auto")
-    assert isinstance(bar, estimates._NoBar) is not allow_stdin
+    bar = estimates.progress_bar(3, "x", "auto")
+    assert isinstance(bar, estimates.NoBar) is not allow_stdin
     bar.close()
 
 
@@ -288,3 +288,17 @@ def test_reprs_are_text_and_html_tables() -> None:
     assert "<caption" in table and "coins" in table and table.count("<tr>") == 3
     test = difference(mean("x", [1, 2, 3]), mean("y", [2, 3, 4]))
     assert repr(test) == str(test) and "<table>" in test._repr_html_()
+
+
+def test_a_result_finds_an_estimate_by_its_message_or_its_words_in_any_language() -> None:
+    from cardlib.i18n import Msg, Term, language
+
+    loser = Msg("loser is {who}", who=Term("position", "FH"))
+    result = SimulationResult("demo", 4, 4, (proportion(loser, 1, 4), proportion("heads", 2, 4)))
+    with language("de"):
+        assert result[loser].value == Fraction(1, 4)
+        assert result[str(loser)] is result[loser]
+        assert result["loser is FH"] is result[loser]  # the English words still find it
+        assert result["heads"].value == Fraction(1, 2)
+        with pytest.raises(KeyError, match="tails"):
+            result["tails"]

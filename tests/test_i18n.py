@@ -16,6 +16,7 @@ from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
 import cardlib
+from cardlib import Ruling
 from cardlib.i18n import (
     LANGUAGES,
     Msg,
@@ -119,6 +120,93 @@ def test_messages_are_worded_when_read() -> None:
         3,
         plural.args,
     )
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_messages_compare_by_id_and_arguments_in_every_language(lang: str) -> None:
+    with language(lang):
+        assert Msg("passed in") in {Msg("passed in")}
+        assert Msg("{who} wins", who="A") == Msg("{who} wins", who="A")
+        assert Msg("{who} wins", who="A") != Msg("{who} wins", who="B")
+        assert Term("position", "RH") in {Term("position", "RH")}
+        assert Plural("{n} card", "{n} cards", 2) == Plural("{n} card", "{n} cards", 2)
+        assert Plural("{n} card", "{n} cards", 2) != Plural("{n} card", "{n} cards", 3)
+        nested = [Msg("{a} and {b}", a="A", b=Term("position", "RH")) for _ in range(2)]
+        assert nested[0] == nested[1] and hash(nested[0]) == hash(nested[1])
+        assert joined(["A", "B", "C"]) == joined(["A", "B", "C"])
+        assert joined(["A", "B", "C"]) != joined(["A", "B", "D"])
+
+
+def test_rulings_built_in_one_language_are_found_in_another() -> None:
+    with language("en"):
+        rulings = {
+            Ruling("passed_in", Msg("passed in")),
+            Ruling("lead", Msg("{who} wins", who=Term("position", "MH")), Msg("skat: play")),
+        }
+    with language("ko"):
+        assert Ruling("passed_in", Msg("passed in")) in rulings
+        assert Ruling("lead", Msg("{who} wins", who=Term("position", "MH")), Msg("skat: play")) in (
+            rulings
+        )
+        assert Ruling("lead", Msg("{who} wins", who=Term("position", "FH"))) not in rulings
+
+
+class Words(Msg):
+    """A kind of message that holds its parts outside its arguments (as the games' own do)."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: tuple[str, ...]) -> None:
+        super().__init__("")
+        self.words = words
+
+    def __str__(self) -> str:
+        return " ".join(self.words)
+
+
+class Bare:
+    """An argument with no equality of its own, shown by its repr."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"Bare({self.text!r})"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def test_messages_compare_by_what_their_kind_holds_and_by_bare_arguments_repr() -> None:
+    assert Words(("Grand", "Hand")) == Words(("Grand", "Hand"))
+    assert Words(("Grand", "Hand")) != Words(("Grand",)) and Words(("Grand",)) != Msg("")
+    assert len({Words(("Grand",)), Words(("Grand",)), Words(("Null",))}) == 2
+    assert Msg("not {cards}", cards=Bare("♥7")) == Msg("not {cards}", cards=Bare("♥7"))
+    assert Msg("not {cards}", cards=Bare("♥7")) != Msg("not {cards}", cards=Bare("♥9"))
+    assert hash(Msg("{x}", x=[1, Bare("a")])) == hash(Msg("{x}", x=[1, Bare("a")]))
+    assert Msg("{x}", x=[1, 2]) != Msg("{x}", x=(1, 2))
+
+
+def test_a_ruling_in_plain_english_equals_the_one_with_the_message() -> None:
+    worded = Ruling("passed_in", Msg("{who} passed", who="A"), "skat: bidding")
+    plain = Ruling("passed_in", "A passed", "skat: bidding")
+    with language("ko"):
+        assert worded == plain and hash(worded) == hash(plain)
+        assert Ruling("passed_in", "B passed", "skat: bidding") != worded
+
+
+def test_messages_that_read_alike_in_one_language_are_still_different() -> None:
+    # German words both the move "Bid" and the phase "bidding" as "Reizen" (the project's catalog).
+    move, phase = Term("move", "Bid"), Term("phase", "bidding")
+    with language("de"):
+        assert str(move) == str(phase) == "Reizen"
+        assert move != phase and len({move, phase}) == 2
+    # Korean words "Declarer" and "declarer" alike.
+    with language("ko"):
+        assert str(Msg("Declarer")) == str(Msg("declarer"))
+        assert Msg("Declarer") != Msg("declarer")
+    # A message is not the text it reads as.
+    assert Msg("passed in") != "passed in"
 
 
 def test_lists() -> None:

@@ -176,7 +176,7 @@ def test_one_progress_bar_over_all_workers(monkeypatch: pytest.MonkeyPatch) -> N
         def close(self) -> None:
             self.closed += 1
 
-    monkeypatch.setattr(parallel, "_bar", Bar)
+    monkeypatch.setattr(parallel, "progress_bar", Bar)
     run_seeded(operator.mod, 40, options=7, rng=1, workers=2, chunk_size=6, description="dice")
     (bar,) = bars
     assert (bar.total, bar.description, bar.closed) == (40, "dice", 1)

@@ -301,10 +301,10 @@ def _where(position: int, item: tuple[str, int, str]) -> str:
 
 
 def _bar(paths: Sequence[str], show: bool) -> Any:
-    from cardlib.estimates import _NoBar
+    from cardlib.estimates import NoBar
 
     if not show:
-        return _NoBar()
+        return NoBar()
     from tqdm import tqdm
 
     sized = all(path != "-" and not path.endswith((".gz", ".bz2")) for path in paths)

@@ -18,11 +18,11 @@ import contextlib
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from cardlib.display import phase_name
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
 from cardlib.skat import HeuristicBot, SamplingBot, SkatState, new_deal, new_game, parse_move
 from cardlib.skat.engine.rules import Rules, position_term
+from cardlib.skat.pictures import phase_name
 
 if TYPE_CHECKING:
     from cardlib.cards import Card

@@ -26,6 +26,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from cardlib.display.tables import key_text
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Plural, _
 
@@ -39,6 +40,7 @@ __all__ = [
     "coin_split",
     "deal_count",
     "hypergeometric",
+    "key_text",
     "patterns",
     "split_distribution",
 ]
@@ -46,17 +48,6 @@ __all__ = [
 K = TypeVar("K", bound=Hashable)
 J = TypeVar("J", bound=Hashable)
 T = TypeVar("T")
-
-
-def key_text(key: object) -> str:
-    """How an outcome is written in tables: ``3``, ``'3-2'`` for a split ``(3, 2)``.
-
-    >>> key_text(3), key_text((3, 2)), key_text((2, 2, 1))
-    ('3', '3-2', '2-2-1')
-    """
-    if isinstance(key, tuple):
-        return "-".join(str(part) for part in key)
-    return str(key)
 
 
 class Distribution(Mapping[K, Fraction]):
@@ -172,7 +163,7 @@ class Distribution(Mapping[K, Fraction]):
 
     def _repr_html_(self) -> str:
         """The table as HTML, for Jupyter: outcome, exact probability, percent."""
-        from cardlib.probability.tables import html_table, percent
+        from cardlib.display.tables import html_table, percent
 
         rows = [[key_text(key), str(p), percent(p)] for key, p in self._probs.items()]
         return html_table([_("outcome"), _("probability"), "%"], rows, caption=str(self.title))

@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from cardlib.display.tables import key_text
 from cardlib.estimates import Estimate
 from cardlib.i18n import _
-from cardlib.probability.core import key_text
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

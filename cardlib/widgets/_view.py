@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardlib.cards import Card
-from cardlib.display import phase_name
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Term, _
+from cardlib.skat.pictures import phase_name
 
 Rows = list[tuple[str, Sequence[Card | None]]]
 

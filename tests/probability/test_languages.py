@@ -40,7 +40,7 @@ from cardlib.probability import (
     trump_split,
 )
 from cardlib.probability.plots import bar_chart, compare_chart, interval_chart
-from cardlib.skat import GameType, Trick, play_position
+from cardlib.skat import GameType, Trick, pictures, play_position
 from cardlib.skitgubbe import RandomBot, Rules
 
 HAND = "CJ HJ CA CT C9 SA ST H7 D8 D7"
@@ -151,7 +151,7 @@ def test_the_plots_are_labelled_in_the_current_language(shouting: Callable[[str]
 def test_card_names_and_trick_pictures_are_marked(shouting: Callable[[str], str]) -> None:
     assert display.card_name(parse_cards("HT")[0]) == "TEN OF HEARTS"
     assert display.card_name(None) == "FACE-DOWN CARD"
-    picture = display.tricks_picture(
+    picture = pictures.tricks_picture(
         [Trick(0, parse_cards("HA H9 H7"), 0)], declarer=2, running_score=True, start=(10, 0)
     )
     assert str(picture).splitlines() == [
@@ -161,6 +161,6 @@ def test_card_names_and_trick_pictures_are_marked(shouting: Callable[[str], str]
         "TRICK 1: FH LEADS ♥A, MH ♥9, RH ♥7; FH WINS 11 POINTS (SCORE 10 : 11)",
     ]
     assert unmarked(picture.svg) == set() and "ACE OF HEARTS, WINS THE TRICK" in picture.svg
-    assert unmarked(display.tricks_svg([])) == set()
+    assert unmarked(pictures.tricks_svg([])) == set()
     assert unmarked(display.table_svg([("Skat", [None, None])], notes=[])) == set()
-    assert display.phase_name("pass on") == "PASS ON"
+    assert pictures.phase_name("pass on") == "PASS ON"
