@@ -35,6 +35,7 @@ __all__ = [
     "GameAdapter",
     "MoveButton",
     "UnknownGameError",
+    "built_in_names",
     "game",
     "game_names",
     "game_of",
@@ -194,6 +195,11 @@ def game_names() -> list[str]:
     """The registered games' names, the built-in ones first."""
     _read_environment()
     return list(_registered)
+
+
+def built_in_names() -> list[str]:
+    """The games cardlib comes with."""
+    return list(_BUILT_IN)
 
 
 def game(name: str) -> GameAdapter:
