@@ -40,6 +40,7 @@ __all__ = [
     "game_names",
     "game_of",
     "register_game",
+    "unregister_game",
     "widget",
 ]
 
@@ -189,6 +190,11 @@ def register_game(name: str, adapter: GameAdapter | str) -> None:
     if not isinstance(name, str) or not name.strip():
         raise CardlibError(f"register_game({name!r}): a game's name is a word")
     _registered[name] = adapter
+
+
+def unregister_game(name: str) -> None:
+    """Forget the game ``name`` (a game registered for a while, as tests do)."""
+    _registered.pop(name, None)
 
 
 def game_names() -> list[str]:

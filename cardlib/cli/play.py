@@ -87,12 +87,11 @@ def _seed(seed: int | None) -> int:
 
 
 def _line(adapter: GameAdapter, before: Any, after: Any, viewer: int | None) -> str:
-    """``'B: ♠10'`` and what the move caused, as ``viewer`` is told it."""
+    """What the move caused, as ``viewer`` is told it (else ``'B: ♠10'``)."""
     who = adapter.seat_name(before.current_player)
     events = after.events if viewer is None else after.view(viewer).events
-    said = [f"{who}: {adapter.move_words(after.last_move)}"]
-    said += [str(event.ruling.text) for event in events]
-    return "  ".join(said)
+    said = [str(event.ruling.text) for event in events]
+    return "  ".join(said) if said else f"{who}: {adapter.move_words(after.last_move)}"
 
 
 def _result(state: Any) -> str:
