@@ -113,7 +113,8 @@ class SkatAdapter:
     # --- the table -------------------------------------------------------------------------
     def rows(self, state: Any, view: SkatView | None) -> Rows:
         """The hands (face down where the seat cannot know them), the skat, the cards laid away
-        (once the seat may see them), the trick or the trick just won."""
+        (once the seat may see them), the trick or the trick just won. A seat's table comes from
+        its view alone; only the all-seeing table (``view=None``) reads the state."""
         shown: Any = state if view is None else view
         result: Rows = []
         for position in range(3):
@@ -139,7 +140,7 @@ class SkatAdapter:
         result.append((_("Skat"), [None, None] if skat is None else list(skat)))
         if view is not None and view.discards is not None and view.discards != view.skat:
             result.append((_("Laid away"), list(view.discards)))
-        last = _last_trick(state)
+        last = _last_trick(state) if view is None else _trick_just_won(view)
         if shown.trick:
             result.append((_("Trick"), list(shown.trick)))
         elif last is not None:
@@ -317,6 +318,15 @@ def _last_trick(state: Any) -> Any | None:
     if parent is None or len(getattr(parent, "trick", ())) != 2:
         return None
     return state.tricks[-1]
+
+
+def _trick_just_won(view: SkatView) -> Any | None:
+    """The trick the last move completed, as the seat's view tells it (its ruling says so)."""
+    if view.trick or not view.tricks:
+        return None
+    if not any(event.ruling.code == "trick" for event in view.events):
+        return None
+    return view.tricks[-1]
 
 
 def _one_card(move: Any) -> bool:
