@@ -149,7 +149,8 @@ class GameAdapter(Protocol):
         """Refuse a viewer the game cannot draw a hidden table for (``CardlibError``)."""
 
     def rows(self, state: Any, view: Any | None) -> list[tuple[str, list[Card | None]]]:
-        """The table's labelled card rows (hidden cards ``None``)."""
+        """The table's labelled card rows (hidden cards ``None``); the seats' rows come first,
+        in seat order."""
 
     def notes(self, state: Any, view: Any | None) -> list[str]:
         """The lines under the table."""

@@ -125,7 +125,7 @@ def play_seat(
     hint: Any = None,
 ) -> int:
     """Play ``seat`` from the keyboard against ``bots``; every refusal is explained."""
-    you = Msg("You are {seat}.", seat=adapter.seat_name(seat))
+    you = Msg("You are seat {seat}.", seat=adapter.seat_name(seat))
     write(f"{you} {_(INSTRUCTIONS)}")
     shown = None
     while not state.is_over:

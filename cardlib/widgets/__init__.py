@@ -25,3 +25,10 @@ def __getattr__(name: str) -> Any:
     found = widget(name)
     globals()[name] = found
     return found
+
+
+def __dir__() -> list[str]:
+    from cardlib.games import game, game_names
+
+    contributed = [name for each in game_names() for name in game(each).widgets]
+    return sorted({*globals(), *contributed})
