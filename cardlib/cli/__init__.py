@@ -1,10 +1,12 @@
-"""The command line: ``python -m cardlib deal skat --seed 7``, ``python -m cardlib skat --watch``.
+"""The command line: ``python -m cardlib deal <game> --seed 7``, ``python -m cardlib <game>``.
 
 Each command lives in its own module (``COMMANDS``) with ``HELP``, ``add_arguments(parser)`` and
-``run(args) -> int``; each game's module also has ``deal(seed) -> str`` for ``deal``.
+``run(args) -> int``. The games' commands come from the registry (:mod:`cardlib.games`): a game's
+adapter names its own module (``cli_module``, which also has ``deal(seed) -> str`` for ``deal``),
+and a game without one is played by the generic command (:mod:`cardlib.cli.play`).
 
 Every text is worded in the language chosen by ``--lang`` (before or after the command:
-``python -m cardlib --lang ko skat --watch``), else by ``CARDLIB_LANG`` or the system locale.
+``python -m cardlib --lang ko odds``), else by ``CARDLIB_LANG`` or the system locale.
 """
 
 from __future__ import annotations
@@ -18,26 +20,45 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
+from cardlib import games
+from cardlib.cli.play import GameCommand
 from cardlib.errors import CardlibError
-from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, _, language
+from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, _, joined, language
 
-GAMES = ("skat", "skitgubbe")
 COMMANDS = {
-    "skat": "cardlib.cli.skat",
-    "skitgubbe": "cardlib.cli.skitgubbe",
     "iss": "cardlib.cli.iss",
     "solve": "cardlib.cli.solve",
     "odds": "cardlib.cli.odds",
 }
+"""The commands that are no game's."""
 PROG = "python -m cardlib"
 
 
-def _available() -> dict[str, str]:
-    return {name: path for name, path in COMMANDS.items() if importlib.util.find_spec(path)}
+def game_commands() -> dict[str, str | None]:
+    """Each registered game's command module (``None``: the generic command plays it)."""
+    return {name: games.game(name).cli_module for name in games.game_names()}
 
 
-def _cli(command: str) -> ModuleType:
-    return importlib.import_module(COMMANDS[command])
+def _available() -> dict[str, str | None]:
+    found = {**game_commands(), **COMMANDS}
+    return {name: path for name, path in found.items() if path is None or _exists(path)}
+
+
+def _exists(path: str) -> bool:
+    try:
+        return importlib.util.find_spec(path) is not None
+    except ImportError:
+        return False
+
+
+def _cli(command: str) -> Any:
+    """The command's module, or the generic command of a game without one."""
+    path = _available()[command]
+    return GameCommand(command) if path is None else importlib.import_module(path)
+
+
+def _help(module: ModuleType | GameCommand) -> str:
+    return str(module.HELP) if isinstance(module, GameCommand) else _(module.HELP)
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -75,21 +96,25 @@ class ArgumentParser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser: ``deal`` plus one sub-command per module in ``COMMANDS``."""
+    built_in = games.built_in_names()
     parser = ArgumentParser(
         prog=PROG,
-        description=_(
-            "Skat and Skitgubbe: deal, play, watch, replay records, solve, compute odds."
+        description=str(
+            Msg(
+                "{games}: deal, play, watch, replay records, solve, compute odds.",
+                games=joined([games.game(name).title for name in built_in]),
+            )
         ),
-        epilog=str(Msg("Example: {command}", command="python -m cardlib deal skat --seed 7")),
+        epilog=str(Msg("Example: {command}", command=f"{PROG} deal {built_in[0]} --seed 7")),
     )
     commands = parser.add_subparsers(dest="command", required=True)
     available = _available()
     deal = commands.add_parser("deal", help=_("print a seeded deal"))
-    deal.add_argument("game", choices=[game for game in GAMES if game in available])
+    deal.add_argument("game", choices=[game for game in game_commands() if game in available])
     deal.add_argument("--seed", type=int, default=None, help=_("the same seed gives the same deal"))
     for name in available:
         module = _cli(name)
-        words = _(module.HELP)
+        words = _help(module)
         module.add_arguments(commands.add_parser(name, help=words, description=words))
     return parser
 
@@ -97,9 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
 def language_asked(argv: Sequence[str]) -> str | None:
     """The language ``--lang`` asks for, wherever it stands among the arguments (the last wins).
 
-    >>> language_asked(["--lang", "ko", "skat"]), language_asked(["skat", "--lang=de"])
+    >>> language_asked(["--lang", "ko", "odds"]), language_asked(["odds", "--lang=de"])
     ('ko', 'de')
-    >>> language_asked(["skat", "--watch"]) is None
+    >>> language_asked(["odds", "--help"]) is None
     True
     """
     asked = None

@@ -1,4 +1,4 @@
-"""Step through a deal of either game, one move at a time, with every ruling in plain words."""
+"""Step through a deal of any registered game, one move at a time, every ruling in plain words."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib import games
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
-from cardlib.i18n import N_, Plural, _
+from cardlib.i18n import N_, _
 from cardlib.widgets._language import LanguageSelector
 from cardlib.widgets._view import (
     Picture,
-    is_skat,
+    adapter_of,
     seat_view,
     step_events,
     step_title,
@@ -31,12 +32,14 @@ def states_of(history: Any) -> list[Any]:
     """The states of a deal from what a learner may have at hand.
 
     Accepted: a list of states; a state (its ``history()``, from the start to it); a replayed
-    ISS game or anything else with a ``state``; a Skitgubbe record as text.
+    ISS game or anything else with a ``state``; a game's record as text (the first registered
+    game that reads such text).
     """
     if isinstance(history, str):
-        from cardlib.skitgubbe import replay
-
-        return list(replay(history))
+        for name in games.game_names():
+            replayed = games.game(name).replay(history)
+            if replayed is not None:
+                return replayed
     if hasattr(history, "history") and callable(history.history):
         return list(history.history())
     inner = getattr(history, "state", None)
@@ -47,7 +50,7 @@ def states_of(history: Any) -> list[Any]:
         return states
     raise CardlibError(
         f"Stepper({history!r:.60}): expected a game state, a list of states, a replayed ISS game "
-        "or a Skitgubbe record"
+        "or a game's record"
     )
 
 
@@ -61,15 +64,13 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
     picture for notebooks read without a kernel. The language selector (``stepper.language``)
     words every text anew, at the same step.
 
-    >>> from cardlib.skitgubbe import Rules, new_game
-    >>> state = new_game(Rules(players=3), rng=7)
+    >>> from cardlib.games import game, game_names
+    >>> state = game(game_names()[0]).new_game(7)
     >>> stepper = Stepper([state, state.play(state.legal_moves()[0])])
-    >>> stepper
-    Stepper(2 states of a Skitgubbe game, at step 0)
     >>> stepper.next_button.click(); stepper.index
     1
-    >>> print(stepper.snapshot(1).events[0])
-    A leads ♠10 and draws from the stock (42 left).
+
+    More examples are in the games' adapter modules (``cardlib.<game>.adapter``).
     """
 
     def __init__(
@@ -197,20 +198,7 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         n, index = len(self.states), self.index
-        if is_skat(self.states[0]):
-            said = Plural(
-                "{n} state of a Skat deal, at step {index}",
-                "{n} states of a Skat deal, at step {index}",
-                n,
-                index=index,
-            )
-        else:
-            said = Plural(
-                "{n} state of a Skitgubbe game, at step {index}",
-                "{n} states of a Skitgubbe game, at step {index}",
-                n,
-                index=index,
-            )
+        said = adapter_of(self.states[0]).states_words(n, index)
         return f"Stepper({said})"
 
 

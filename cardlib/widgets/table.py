@@ -1,4 +1,4 @@
-"""Play one seat of Skat or Skitgubbe against bots, with every refusal explained."""
+"""Play one seat of any registered game against bots, with every refusal explained."""
 
 from __future__ import annotations
 
@@ -7,24 +7,23 @@ import os
 import random
 from collections.abc import Callable
 from html import escape
-from typing import Any, Protocol
+from typing import Any
 from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 
+from cardlib import games
 from cardlib.cards import Card, Suit
 from cardlib.display import card_name, table_svg
 from cardlib.errors import CardlibError
+from cardlib.games import Bot
 from cardlib.i18n import Msg, _, language, set_language
 from cardlib.widgets._language import LanguageSelector, relabel
 from cardlib.widgets._view import (
     Rows,
-    game_name,
-    player_name,
     step_events,
     step_texts,
     table_notes,
-    table_rows,
     table_text,
 )
 
@@ -39,37 +38,6 @@ _BUDGET = 0.6  # seconds a sampling player may think per move, so that the table
 _INK, _RED, _GREEN, _BLUE = "#111111", "#c8102e", "#1a7f37", "#0b57d0"
 _COLOURS = {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
 _FOUR = {Suit.CLUBS: _GREEN, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE}
-_MAX_BID_BUTTONS = 4
-
-
-class Bot(Protocol):
-    """A player for the other seats: ``choose(state)`` a legal move, ``explain(state)`` why
-    (anything whose ``str()`` words it in the current language)."""
-
-    def choose(self, state: Any) -> Any: ...
-
-    def explain(self, state: Any) -> Any: ...
-
-
-def _player(game: str, kind: str, rng: random.Random | int | None) -> Bot:
-    """A player of ``kind`` (one of :data:`OPPONENTS`) for ``game``, seeded with ``rng``."""
-    if kind == "sampling":
-        if game == "skitgubbe":
-            from cardlib.skitgubbe import SamplingBot
-
-            return SamplingBot(rng=rng, budget=_BUDGET)
-        from cardlib.skat import SamplingBot as SkatSampler
-
-        sampler: Bot = SkatSampler(rng=rng, budget=_BUDGET)
-        return sampler
-    if game == "skitgubbe":
-        from cardlib.skitgubbe import HeuristicBot
-
-        return HeuristicBot(rng)
-    from cardlib.skat import HeuristicBot as SkatBot
-
-    bot: Bot = SkatBot(rng)
-    return bot
 
 
 def _opponents(kind: object, where: str) -> str:
@@ -78,12 +46,8 @@ def _opponents(kind: object, where: str) -> str:
     return str(kind)
 
 
-def _move_words(move: Any) -> str:
-    return str(getattr(move, "symbol", None) or move)
-
-
 def settlement_lines(state: Any) -> list[str]:
-    """How a finished deal came out, with the working: the Skat settlement's lines (when the
+    """How a finished deal came out, with the working: the settlement's lines (when the
     state carries one) or the result and the rulings of the last move."""
     if state.result is None:
         return []
@@ -99,7 +63,8 @@ def settlement_lines(state: Any) -> list[str]:
 class PlayTable(widgets.VBox):  # type: ignore[misc]
     """The learner plays ``seat`` against ``bots``; clicking an illegal card shows its ruling.
 
-    ``game`` is ``"skat"`` or ``"skitgubbe"``; ``seed`` fixes the deal (shown on the table, and
+    ``game`` is a registered game's name (:func:`cardlib.games.game_names`; default: the first);
+    ``seed`` fixes the deal (shown on the table, and
     a new deal takes the next seed); ``bots`` maps the other seats to players. The seats not
     given there play as ``opponents`` says, seeded from the deal: ``"heuristic"`` (the game's
     heuristic bot, a beginner; the default) or ``"sampling"`` (the sampling player, strong: it
@@ -109,32 +74,23 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     :meth:`from_link` builds the table a web page's link asks for.
 
     Everything shown comes from the learner's view, ``state.view(seat)`` (also ``table.view``):
-    the other hands, the skat and the cards laid away stay face down until the deal is over, the
+    the other hands and every card laid face down stay hidden until the deal is over, the
     card points are those the seat can count, and the news is told as that seat hears it.
 
     The language selector (``table.language``) words every text anew; the deal stays as it is.
 
-    >>> table = PlayTable("skitgubbe", seed=7)
-    >>> table
-    PlayTable(Skitgubbe, deal 7, you are A: A to move)
-    >>> table.play_card("♥2")          # not in A's hand
-    False
-    >>> "Not allowed: ♥2 is not in A's hand" in table.message.value
-    True
-    >>> table.play_card("♣4"), table.state.phase
-    (True, 1)
-    >>> before = table.state
-    >>> table.opponents_menu.value = "sampling"
-    >>> table.opponents, table.state is before, type(table.bots[1]).__name__
-    ('sampling', True, 'SamplingBot')
-    >>> PlayTable("skat", opponents="expert")
+    Each game's adapter says what its table shows and what a click or a button does; the
+    examples are in the adapters' modules (``cardlib.<game>.adapter``).
+
+    >>> from cardlib.games import game_names
+    >>> PlayTable(game_names()[0], opponents="expert")
     Traceback (most recent call last):
     cardlib.errors.CardlibError: PlayTable: opponents='expert', expected 'sampling' or 'heuristic'
     """
 
     def __init__(
         self,
-        game: str = "skat",
+        game: str | None = None,
         seat: int = 0,
         bots: dict[int, Bot] | None = None,
         *,
@@ -143,11 +99,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         four_colour: bool = False,
         opponents: str = "heuristic",
     ) -> None:
-        if game not in ("skat", "skitgubbe"):
-            raise CardlibError(f"PlayTable({game!r}): expected 'skat' or 'skitgubbe'")
+        names = games.game_names()
+        game = names[0] if game is None else game
+        if game not in names:
+            expected = " or ".join(repr(name) for name in names)
+            raise CardlibError(f"PlayTable({game!r}): expected {expected}")
         self.opponents = _opponents(opponents, "PlayTable")
         self.hint_explanation: Any = None
         self.game = game
+        self.adapter = games.game(game)
         self.seat = int(seat)
         self.rules = rules
         self.four_colour = four_colour
@@ -209,12 +169,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         (which sets cardlib's language). Other keys are ignored; a bad value is refused and
         changes nothing.
 
-        >>> PlayTable.from_link("skitgubbe", "seed=7&opponents=heuristic")
-        PlayTable(Skitgubbe, deal 7, you are A: A to move)
-        >>> PlayTable.from_link("skat", "?seed=seven")
+        >>> from cardlib.games import game_names
+        >>> PlayTable.from_link(game_names()[0], "?seat=one")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
-        cardlib.errors.CardlibError: PlayTable.from_link('skat', '?seed=seven'): seed='seven', expected a whole number
-        """  # noqa: E501
+        cardlib.errors.CardlibError: PlayTable.from_link(...): seat='one', expected a whole number
+        """
         text = os.environ.get("QUERY_STRING", "") if query is None else query
         where = f"PlayTable.from_link({game!r}, {text!r})"
         fields = {key: values[-1] for key, values in parse_qs(text.lstrip("?")).items()}
@@ -268,7 +227,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.seed = int(seed)
         self.seed_box.value = self.seed + 1
         self.state = self._deal(self.seed)
-        players = 3 if self.game == "skat" else len(self.state.players)
+        players = self.adapter.seats(self.state)
         if not 0 <= self.seat < players:
             raise CardlibError(f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}")
         self.bots = {p: self._bot(p) for p in range(players)}
@@ -281,7 +240,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _bot(self, seat: int) -> Bot:
         given = (self._given_bots or {}).get(seat)
-        return given or _player(self.game, self.opponents, self.seed * 10 + seat)
+        return given or self._player(self.seed * 10 + seat)
+
+    def _player(self, rng: random.Random | int | None) -> Bot:
+        """A player of the opponents' kind for this game, seeded with ``rng``."""
+        return self.adapter.player(self.opponents, rng, budget=_BUDGET)
 
     def set_opponents(self, kind: str) -> None:
         """Let ``kind`` of player (``"sampling"`` or ``"heuristic"``) play the other seats for
@@ -299,14 +262,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self.set_opponents(change["new"])
 
     def _deal(self, seed: int) -> Any:
-        if self.game == "skat":
-            from cardlib.skat import new_deal, new_game
-
-            return new_game(new_deal(seed), self.rules)
-        from cardlib.skitgubbe import Rules
-        from cardlib.skitgubbe import new_game as new_skitgubbe
-
-        return new_skitgubbe(self.rules or Rules(players=3), rng=seed)
+        return self.adapter.new_game(seed, self.rules)
 
     def _advance(self) -> None:
         while not self.state.is_over and int(self.state.current_player) != self.seat:
@@ -336,34 +292,17 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return True
 
     def play_card(self, card: Card | str) -> bool:
-        """What clicking a card does: play it, or (Skat, discarding) select it."""
+        """What clicking a card does: play it, or select it (as the game's adapter says, e.g.
+        two cards to lay away)."""
         card = card if isinstance(card, Card) else Card.parse(card)
-        if self.game == "skat":
-            from cardlib.skat import Discard, Play
-
-            hand = self.view.hand
-            if _discarding(self.view):
-                if card in self.selected:
-                    self.selected.remove(card)
-                elif card in hand:
-                    self.selected = [*self.selected[-1:], card]
-                else:  # not among the twelve: the engine says so
-                    return self.play(Discard(card, hand[0]))
-                self._message = self._discarding
-                self._render()
-                return True
-            return self.play(Play(card))
-        from cardlib.skitgubbe import Play as Lay
-
-        return self.play(Lay(card))
-
-    def _discarding(self) -> str:
-        cards = " ".join(card.symbol for card in self.selected)
-        if len(self.selected) < 2:
-            said = Msg("Discard: {cards} (choose one more)", cards=cards)
-        else:
-            said = Msg("Discard: {cards}", cards=cards)
-        return _box(str(said), "#eef3fb")
+        click = self.adapter.click(self.view, card, tuple(self.selected))
+        if click.move is not None:
+            return self.play(click.move)
+        self.selected = list(click.selected)
+        note = click.note
+        self._message = lambda: _box(str(note), "#eef3fb") if note is not None else ""
+        self._render()
+        return True
 
     def show_hint(self) -> str:
         """Ask a player of the opponents' kind what it would do here, and why (in the current
@@ -373,7 +312,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if state.is_over:
             explanation: Any = Msg("The deal is over: deal again for a new game.")
         else:
-            explanation = _player(self.game, self.opponents, self.seed).explain(state)
+            explanation = self._player(self.seed).explain(state)
         self.hint_explanation = explanation
         self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=str(explanation))), "#eef7ee")
         self.hint.value = self._hint()
@@ -397,20 +336,16 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         """The table as the learner's seat sees it; everything a seat may know comes from its
         view (hidden cards face down, card points as that seat counts them)."""
         state, view = self.state, self.view
-        rows = table_rows(state, self.seat, open_hands=False)
-        if self.game == "skat" and view.tricks and view.trick:
-            last = view.tricks[-1]
-            label = Msg("Last trick ({who})", who=player_name(state, last.winner))
-            rows.append((str(label), list(last.cards)))
+        rows: Rows = list(self.adapter.seat_rows(state, view))
         return rows, table_notes(state, self.seat, open_hands=False)
 
     def _render(self) -> None:
         if self.language.outdated():
             self._label()
         state = self.state
-        you = player_name(state, self.seat)
-        header = Msg("{game}: deal {seed}, you are {you}", game=game_name(state), seed=self.seed,
-                     you=you)  # fmt: skip
+        you = self.adapter.seat_name(self.seat)
+        header = Msg("{game}: deal {seed}, you are {you}", game=str(self.adapter.title),
+                     seed=self.seed, you=you)  # fmt: skip
         self.header.value = f"<h3>{escape(str(header), quote=False)}</h3>"
         self.message.value = self._message()
         self.hint.value = self._hint()
@@ -430,9 +365,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _card_buttons(self) -> list[widgets.Widget]:
         view = self.view
         hand = list(view.hand)
-        legal = {m.card for m in view.legal_moves() if _single_card(m)}
-        if self.game == "skat" and _discarding(view):
-            legal = set(hand)
+        legal = self.adapter.clickable(view)
         yours = Msg("Your cards, {you}:", you=self._you)
         buttons: list[widgets.Widget] = [widgets.HTML(f"<b>{escape(str(yours), quote=False)}</b>")]
         for card in hand:
@@ -456,39 +389,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return buttons
 
     def _move_buttons(self) -> list[widgets.Widget]:
-        moves = [m for m in self.view.legal_moves() if not _single_card(m)]
-        if not moves:
-            return []
-        if self.game == "skat":
-            return self._skat_moves(moves)
-        return [self._button(move, _skitgubbe_words(move)) for move in moves]
-
-    def _skat_moves(self, moves: list[Any]) -> list[widgets.Widget]:
-        from cardlib.skat import Bid, Declare, Discard
-
-        shown: list[widgets.Widget] = []
-        more: list[Any] = []
-        bids = [m for m in moves if isinstance(m, Bid)]
-        for move in moves:
-            if isinstance(move, Discard):
-                continue
-            if isinstance(move, Bid):
-                if bids.index(move) >= _MAX_BID_BUTTONS:
-                    more.append(move)
-                    continue
-                shown.append(self._button(move, _bid_words(move)))
-            elif isinstance(move, Declare) and _announced(move):
-                more.append(move)
-            else:
-                shown.append(self._button(move, getattr(move, "symbol", str(move))))
-        if len(self.selected) == 2:
-            discard = Discard(*self.selected)
-            shown.append(self._button(discard, str(discard), "warning"))
-        if more:
-            self.choice.options = [(_choice_words(m), m) for m in more]
-            self.choice_button.description = (
-                _("say it") if isinstance(more[0], Bid) else _("declare")
-            )
+        offered = self.adapter.buttons(self.view, tuple(self.selected))
+        shown: list[widgets.Widget] = [
+            self._button(button.move, str(button.label), button.style) for button in offered.shown
+        ]
+        if offered.more:
+            self.choice.options = [(str(button.label), button.move) for button in offered.more]
+            self.choice_button.description = str(offered.more_label)
             shown += [self.choice, self.choice_button]
         return shown
 
@@ -503,7 +410,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         from cardlib.widgets._view import Picture
 
         rows, notes = self._rows_and_notes()
-        you = player_name(self.state, self.seat)
+        you = self.adapter.seat_name(self.seat)
         notes = [str(Msg("Deal {seed}, you are {you}", seed=self.seed, you=you)), *notes]
         svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
         return Picture(
@@ -518,55 +425,17 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         state = self.state
-        you = player_name(state, self.seat)
+        you = self.adapter.seat_name(self.seat)
         if state.is_over:
-            said = Msg("{game}, deal {seed}, you are {you}: over", game=game_name(state),
+            said = Msg("{game}, deal {seed}, you are {you}: over", game=str(self.adapter.title),
                        seed=self.seed, you=you)  # fmt: skip
         else:
-            who = player_name(state, state.current_player)
+            who = self.adapter.seat_name(state.current_player)
             said = Msg(
                 "{game}, deal {seed}, you are {you}: {who} to move",
-                game=game_name(state), seed=self.seed, you=you, who=who,
+                game=str(self.adapter.title), seed=self.seed, you=you, who=who,
             )  # fmt: skip
         return f"PlayTable({said})"
-
-
-def _single_card(move: Any) -> bool:
-    """A move that plays one card (the card buttons make these)."""
-    return hasattr(move, "card") and len(getattr(move, "cards", (move.card,))) == 1
-
-
-def _discarding(view: Any) -> bool:
-    """Whether the seat is laying two cards away (its legal moves are discards)."""
-    from cardlib.skat import Discard
-
-    moves = view.legal_moves()
-    return bool(moves) and isinstance(moves[0], Discard)
-
-
-def _announced(move: Any) -> bool:
-    d = move.declaration
-    return bool(d.schneider or d.schwarz or d.ouvert)
-
-
-def _bid_words(move: Any) -> str:
-    return str(Msg("say {bid}", bid=move.value))
-
-
-def _choice_words(move: Any) -> str:
-    from cardlib.skat import Bid
-
-    return _bid_words(move) if isinstance(move, Bid) else str(move.declaration)
-
-
-def _skitgubbe_words(move: Any) -> str:
-    from cardlib.skitgubbe import PickUp, TurnUp
-
-    if isinstance(move, TurnUp):
-        return _("turn up the stock's top card")
-    if isinstance(move, PickUp):
-        return _("pick up the top card")
-    return str(Msg("play {move}", move=_move_words(move)))
 
 
 def _call(function: Callable[[Any], Any], argument: Any) -> Callable[[Any], None]:
