@@ -10,8 +10,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.i18n import Plural, _
-from cardlib.widgets._charts import chart_png
-from cardlib.widgets._language import LanguageSelector, relabel
+from cardlib.widgets.charts import chart_png
+from cardlib.widgets.language_menu import LanguageSelector, relabel
 
 __all__ = ["ChartView", "SplitExplorer", "split_lines"]
 

@@ -14,9 +14,9 @@ from cardlib.display import table_svg
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Plural, _
 from cardlib.skat.engine.facts import GameType, sort_hand, trumps
-from cardlib.widgets._charts import chart_png
-from cardlib.widgets._language import LanguageSelector, relabel
-from cardlib.widgets._view import Picture
+from cardlib.widgets.charts import chart_png
+from cardlib.widgets.language_menu import LanguageSelector, relabel
+from cardlib.widgets.seat_view import Picture
 
 __all__ = ["HandPicker", "bid_limit", "game_values", "panel_lines"]
 

@@ -11,8 +11,8 @@ from cardlib import games
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, _
-from cardlib.widgets._language import LanguageSelector
-from cardlib.widgets._view import (
+from cardlib.widgets.language_menu import LanguageSelector
+from cardlib.widgets.seat_view import (
     Picture,
     adapter_of,
     seat_view,

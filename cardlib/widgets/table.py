@@ -18,8 +18,8 @@ from cardlib.display import card_name, table_svg
 from cardlib.errors import CardlibError
 from cardlib.games import Bot
 from cardlib.i18n import Msg, _, language, set_language
-from cardlib.widgets._language import LanguageSelector, relabel
-from cardlib.widgets._view import (
+from cardlib.widgets.language_menu import LanguageSelector, relabel
+from cardlib.widgets.seat_view import (
     Rows,
     step_events,
     step_texts,
@@ -407,7 +407,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def snapshot(self) -> Any:
         """The table as the learner sees it now, as a static picture with the last events."""
-        from cardlib.widgets._view import Picture
+        from cardlib.widgets.seat_view import Picture
 
         rows, notes = self._rows_and_notes()
         you = self.adapter.seat_name(self.seat)

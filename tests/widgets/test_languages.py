@@ -14,7 +14,7 @@ from cardlib.cards import Card
 from cardlib.i18n import LANGUAGES, get_language, set_language
 from cardlib.skat import Bid, GameType, HeuristicBot, PickUpSkat, new_deal, new_game
 from cardlib.widgets import HandPicker, PlayTable, SplitExplorer, Stepper
-from cardlib.widgets._language import LanguageSelector
+from cardlib.widgets.language_menu import LanguageSelector
 
 
 @pytest.fixture(autouse=True)
