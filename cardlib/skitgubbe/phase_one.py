@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardlib.cards import Card, Hand, Seat
 from cardlib.i18n import Msg, Plural, Term
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PLAY_AT, TURN_UP, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phase_two import start_phase_two
+from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, seat_label, sort_cards
+from cardlib.skitgubbe.views import Row
 from cardlib.skitgubbe.wording import Cards, comma_list, name, rule
 
 __all__ = ["PhaseOne", "start_round"]
@@ -86,7 +90,7 @@ class PhaseOne(State):
     _stunsas: int
     _draws: tuple[tuple[int, str], ...]  # the current round so far: (seat, drew/turned/empty)
 
-    phase = 1
+    phase = Phase.ONE
 
     @classmethod
     def make(
@@ -125,6 +129,7 @@ class PhaseOne(State):
         state._index = index
         state._stunsas = stunsas
         state._draws = draws
+        state._seen = None
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -352,24 +357,29 @@ class PhaseOne(State):
         )  # fmt: skip
 
     # Text and pictures -----------------------------------------------------------------------
-    def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
-        tuple[str, list[Card | None]]
-    ]:  # fmt: skip
-        rows: list[tuple[str, list[Card | None]]] = []
+    def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
+        return {
+            "stock_size": self.stock_size, "table": self.table,
+            "round_players": self.round_players,
+            "collected": tuple(tuple(pile) for pile in self.collected),
+        }  # fmt: skip
+
+    def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
+        rows: list[Row] = []
         for seat, hand in enumerate(self._hands):
             pile = len(self._collected[seat])
-            cards: list[Card | None] = list(sort_cards(hand))
+            cards: tuple[Card | None, ...] = sort_cards(hand)
             if not open_hands and seat != viewer:
-                cards = [None] * len(hand)
+                cards = (None,) * len(hand)
             label = seat_label(seat, self._turn, "collected" if pile else "", pile)
             rows.append((label, cards))
-        rows.append((str(Term("row of the table", "table")), list(self.trick)))
+        rows.append((Term("row of the table", "table"), self.trick))
         stock = Term("row of the table", "stock ({n})", n=self.stock_size)
-        rows.append((str(stock), [None] if self.stock_size else []))
+        rows.append((stock, (None,) if self.stock_size else ()))
         if self._owner is not None and self._trump is not None:
             shown = open_hands or self.trump_visible_to(viewer)
             trump = Term("row of the table", "trump card (beside {who})", who=name(self._owner))
-            rows.append((str(trump), [self._trump if shown else None]))
+            rows.append((trump, (self._trump if shown else None,)))
         return rows
 
     def _prompt(self) -> Msg:

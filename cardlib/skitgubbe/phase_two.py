@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
+from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
@@ -19,10 +20,12 @@ from cardlib.i18n import Msg, Plural, Term, joined
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
+from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_words, seat_label, sort_cards
+from cardlib.skitgubbe.views import Row
 from cardlib.skitgubbe.wording import SEQUENCES, Cards, Sentences, name, play_words, rule, top_words
 
-__all__ = ["PhaseTwo", "beaters", "beats", "runs", "start_phase_two"]
+__all__ = ["PhaseTwo", "beaters", "beats", "repeated_position", "runs", "start_phase_two"]
 
 Trick = tuple[tuple[int, tuple[Card, ...]], ...]
 _EXAMPLE_RUN = (Card.parse("HT"), Card.parse("HJ"), Card.parse("HQ"))
@@ -170,7 +173,7 @@ class PhaseTwo(State):
     _discard: tuple[Card, ...]
     _loser: int | None
 
-    phase = 2
+    phase = Phase.TWO
 
     @classmethod
     def make(
@@ -205,6 +208,7 @@ class PhaseTwo(State):
         state._out = out
         state._discard = discard
         state._loser = loser
+        state._seen = None
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -499,22 +503,66 @@ class PhaseTwo(State):
         )  # fmt: skip
 
     # Text and pictures -----------------------------------------------------------------------
-    def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
-        tuple[str, list[Card | None]]
-    ]:  # fmt: skip
-        rows: list[tuple[str, list[Card | None]]] = []
+    def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
+        return {
+            "plays": self.plays, "trick_size": self._size, "discard": self._discard,
+            "out_order": self.out_order,
+            "repeated": self._turn is not None and repeated_position(self),
+        }  # fmt: skip
+
+    def _known_hands(self, viewer: Seat | None) -> tuple[tuple[Card, ...], ...]:
+        """The cards everyone knows to be in each hand: the collected pile, the cards an
+        unfinished trick gave back and the trump card, taken up when phase 2 began, then every
+        card picked up since, less the cards played since; ``viewer``'s own hand in full. Only
+        face-up moves are read."""
+        players = self._game.players
+        history = self.history()
+        start = next(i for i, past in enumerate(history) if isinstance(past, PhaseTwo))
+        first = history[start]
+        known: list[list[Card]] = [[] for _ in range(players)]
+        before = first.parent
+        if isinstance(before, State) and before.phase is Phase.ONE:  # as phase 1 ended
+            piles = [list(pile) for pile in before.collected]  # type: ignore[attr-defined]
+            table = [card for _, card in before.table]  # type: ignore[attr-defined]
+            for code, args in first._events:
+                if code in ("play", "turn_up"):
+                    table.append(args[1])
+                elif code == "trick":
+                    piles[args[0]] += table
+                    table = []
+                elif code == "phase_one_end":
+                    for seat, cards in args[2]:
+                        known[seat] += cards
+                elif code == "trumps":
+                    known[args[0]].append(args[1])
+            for seat in range(players):
+                known[seat] += piles[seat]
+        for past in history[start + 1 :]:
+            parent = past.parent
+            assert isinstance(parent, PhaseTwo) and parent._turn is not None
+            mover, move = parent._turn, past.last_move
+            if isinstance(move, Play):
+                known[mover] = [card for card in known[mover] if card not in move.cards]
+            else:
+                known[mover] += parent._trick[-1][1]
+        if viewer is not None:
+            known[viewer] = list(self.hand(viewer))
+        return tuple(tuple(cards) for cards in known)
+
+    def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
+        rows: list[Row] = []
         for seat, hand in enumerate(self._hands):
             extra = "out" if seat in self._out else ""
             if seat == self._loser:
                 extra = "skitgubbe"
-            cards: list[Card | None] = list(sort_cards(hand))
+            cards: tuple[Card | None, ...] = sort_cards(hand)
             if not open_hands and seat != viewer:
-                cards = [None] * len(hand)
+                cards = (None,) * len(hand)
             rows.append((seat_label(seat, self._turn, extra), cards))
         trick = Term("row of the table", "trick (needs {n})", n=self._size)
-        rows.append((str(trick), list(self.trick)))
+        rows.append((trick, self.trick))
         discard = Term("row of the table", "discard ({n})", n=len(self._discard))
-        rows.append((str(discard), [None] if self._discard else []))
+        rows.append((discard, (None,) if self._discard else ()))
         return rows
 
     def _prompt(self) -> Msg:
@@ -558,3 +606,60 @@ class PhaseTwo(State):
                 out=out_words(self._out), **args,
             )  # fmt: skip
         return Msg("phase 2, trumps {trumps}, trick {played}/{size}, {who} to play", **args)
+
+
+def repeated_position(state: State) -> bool:
+    """Whether ``state``'s position came up before since a card last reached the discard pile.
+
+    A position is every hand (which cards, not their order), the trick (who played what, in
+    order), its size and whose turn it is; the discard pile is the same throughout, and phase 2
+    has no stock. Only then can play go round in a cycle: a card reaching the discard pile never
+    comes back, so it ends the search.
+
+    Every player can tell, without seeing a hand: since a card last reached the discard pile,
+    every card has moved face up (played to the trick, or picked up from it), so a hand is as it
+    was exactly when the cards it gained and lost since then cancel out.
+
+    >>> from cardlib import FULL_DECK
+    >>> from cardlib.skitgubbe.game import phase_two_position
+    >>> from cardlib.skitgubbe import PickUp, Play, Rules
+    >>> kept = "C8 C7 ST D3 CA CQ S9 H9 C9 D7".split()
+    >>> start = phase_two_position(Rules(players=4), hands=["", "C8 C7 ST D3", "CA CQ S9 H9",
+    ...     "C9 D7"], trumps="H", turn=1, out_order=[0],
+    ...     discard=[card for card in FULL_DECK if str(card) not in kept])
+    >>> state = start.play(Play("D3")).play(Play("H9")).play(PickUp()).play(PickUp())
+    >>> state.current_player, repeated_position(state)
+    (Seat.C, False)
+    >>> for move in [Play("S9"), Play("H9"), PickUp(), PickUp(), Play("D7"), Play("H9")]:
+    ...     state = state.play(move)
+    >>> state = state.play(PickUp())  # the 11th move: not yet back where it started
+    >>> repeated_position(state), repeated_position(state.play(PickUp()))
+    (False, True)
+    """
+    if not isinstance(state, PhaseTwo):
+        return False
+    discarded = len(state.discard)
+    turn, size, plays = state.current_player, state.trick_size, state.plays
+    # which cards each hand gained or lost since then, as bits (seat * 64 + card index): a card
+    # moves into a hand only when not there and out only when there, so each move flips its bit
+    # and a hand is as it was exactly when none of its bits is set
+    changed = 0
+    current = state
+    while True:
+        before = current.parent
+        if not isinstance(before, PhaseTwo) or len(before.discard) != discarded:
+            return False
+        mover, move = before.current_player, current.last_move
+        assert mover is not None
+        # a play puts its cards on the trick; a pick-up takes the last play back into a hand
+        cards = move.cards if isinstance(move, Play) else before.plays[-1][1]
+        for card in cards:
+            changed ^= 1 << (mover * 64 + card.index)
+        if (
+            not changed
+            and before.current_player == turn
+            and before.trick_size == size
+            and before.plays == plays
+        ):
+            return True
+        current = before
