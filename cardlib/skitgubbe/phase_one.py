@@ -12,7 +12,15 @@ from cardlib.skitgubbe.moves import PLAY_AT, TURN_UP, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phase_two import start_phase_two
 from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.rules import Rules
-from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, seat_label, sort_cards
+from cardlib.skitgubbe.state import (
+    Game,
+    Hands,
+    RawEvent,
+    State,
+    seat_label,
+    sort_cards,
+    sorted_cards,
+)
 from cardlib.skitgubbe.views import Row
 from cardlib.skitgubbe.wording import Cards, comma_list, name, rule
 
@@ -361,16 +369,15 @@ class PhaseOne(State):
         return {
             "stock_size": self.stock_size, "table": self.table,
             "round_players": self.round_players,
-            "collected": tuple(tuple(pile) for pile in self.collected),
+            "collected": tuple(sorted_cards(pile) for pile in self._collected),
         }  # fmt: skip
 
     def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
         rows: list[Row] = []
         for seat, hand in enumerate(self._hands):
             pile = len(self._collected[seat])
-            cards: tuple[Card | None, ...] = sort_cards(hand)
-            if not open_hands and seat != viewer:
-                cards = (None,) * len(hand)
+            hidden = not open_hands and seat != viewer
+            cards: tuple[Card | None, ...] = (None,) * len(hand) if hidden else sort_cards(hand)
             label = seat_label(seat, self._turn, "collected" if pile else "", pile)
             rows.append((label, cards))
         rows.append((Term("row of the table", "table"), self.trick))

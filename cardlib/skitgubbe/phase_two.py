@@ -21,7 +21,16 @@ from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phases import Phase
-from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_words, seat_label, sort_cards
+from cardlib.skitgubbe.state import (
+    Game,
+    Hands,
+    RawEvent,
+    State,
+    out_words,
+    seat_label,
+    sort_cards,
+    sorted_cards,
+)
 from cardlib.skitgubbe.views import Row
 from cardlib.skitgubbe.wording import SEQUENCES, Cards, Sentences, name, play_words, rule, top_words
 
@@ -163,7 +172,8 @@ def start_phase_two(
 class PhaseTwo(State):
     """A phase-2 position: hands of any size, trumps, the trick, the dead discard pile."""
 
-    __slots__ = ("_discard", "_loser", "_out", "_owner", "_size", "_trick", "_trump", "_trumps")
+    __slots__ = ("_discard", "_known", "_loser", "_out", "_owner", "_size", "_trick", "_trump",
+                 "_trumps")  # fmt: skip
     _trumps: Suit
     _trump: Card | None
     _owner: int | None
@@ -172,6 +182,7 @@ class PhaseTwo(State):
     _out: tuple[int, ...]
     _discard: tuple[Card, ...]
     _loser: int | None
+    _known: tuple[tuple[Card, ...], ...] | None  # what everyone knows of the hands, on request
 
     phase = Phase.TWO
 
@@ -209,6 +220,7 @@ class PhaseTwo(State):
         state._discard = discard
         state._loser = loser
         state._seen = None
+        state._known = None
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -510,21 +522,44 @@ class PhaseTwo(State):
             "repeated": self._turn is not None and repeated_position(self),
         }  # fmt: skip
 
-    def _known_hands(self, viewer: Seat | None) -> tuple[tuple[Card, ...], ...]:
+    def _known_hands(self, viewer: Seat | None, hand: Hand) -> tuple[tuple[Card, ...], ...]:
         """The cards everyone knows to be in each hand: the collected pile, the cards an
         unfinished trick gave back and the trump card, taken up when phase 2 began, then every
         card picked up since, less the cards played since; ``viewer``'s own hand in full. Only
         face-up moves are read."""
+        chain: list[PhaseTwo] = []
+        state: State | None = self
+        while isinstance(state, PhaseTwo) and state._known is None:
+            chain.append(state)
+            state = state._parent
+        known = state._known if isinstance(state, PhaseTwo) else None
+        for past in reversed(chain):
+            parent = past._parent
+            if known is None or not isinstance(parent, PhaseTwo):
+                known = past._known_at_start()
+            else:
+                assert parent._turn is not None
+                mover, move = parent._turn, past._move
+                if isinstance(move, Play):
+                    cards = tuple(card for card in known[mover] if card not in move.cards)
+                else:
+                    cards = known[mover] + parent._trick[-1][1]
+                known = (*known[:mover], cards, *known[mover + 1 :])
+            past._known = known
+        assert known is not None
+        if viewer is None:
+            return known
+        return (*known[:viewer], tuple(hand), *known[viewer + 1 :])
+
+    def _known_at_start(self) -> tuple[tuple[Card, ...], ...]:
+        """What everyone knows of the hands as phase 2 begins in this state."""
         players = self._game.players
-        history = self.history()
-        start = next(i for i, past in enumerate(history) if isinstance(past, PhaseTwo))
-        first = history[start]
         known: list[list[Card]] = [[] for _ in range(players)]
-        before = first.parent
+        before = self._parent
         if isinstance(before, State) and before.phase is Phase.ONE:  # as phase 1 ended
-            piles = [list(pile) for pile in before.collected]  # type: ignore[attr-defined]
+            piles = [list(sorted_cards(pile)) for pile in before._collected]  # type: ignore[attr-defined]
             table = [card for _, card in before.table]  # type: ignore[attr-defined]
-            for code, args in first._events:
+            for code, args in self._events:
                 if code in ("play", "turn_up"):
                     table.append(args[1])
                 elif code == "trick":
@@ -537,16 +572,6 @@ class PhaseTwo(State):
                     known[args[0]].append(args[1])
             for seat in range(players):
                 known[seat] += piles[seat]
-        for past in history[start + 1 :]:
-            parent = past.parent
-            assert isinstance(parent, PhaseTwo) and parent._turn is not None
-            mover, move = parent._turn, past.last_move
-            if isinstance(move, Play):
-                known[mover] = [card for card in known[mover] if card not in move.cards]
-            else:
-                known[mover] += parent._trick[-1][1]
-        if viewer is not None:
-            known[viewer] = list(self.hand(viewer))
         return tuple(tuple(cards) for cards in known)
 
     def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
@@ -555,9 +580,8 @@ class PhaseTwo(State):
             extra = "out" if seat in self._out else ""
             if seat == self._loser:
                 extra = "skitgubbe"
-            cards: tuple[Card | None, ...] = sort_cards(hand)
-            if not open_hands and seat != viewer:
-                cards = (None,) * len(hand)
+            hidden = not open_hands and seat != viewer
+            cards: tuple[Card | None, ...] = (None,) * len(hand) if hidden else sort_cards(hand)
             rows.append((seat_label(seat, self._turn, extra), cards))
         trick = Term("row of the table", "trick (needs {n})", n=self._size)
         rows.append((trick, self.trick))

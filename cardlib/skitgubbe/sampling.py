@@ -84,7 +84,7 @@ class Knowledge:
 
     rules: Rules
     seat: Seat
-    phase: int
+    phase: Phase
     turn: Seat
     dealer: Seat
     known: tuple[tuple[Card, ...], ...]
@@ -129,7 +129,7 @@ class Knowledge:
             known + take(size - len(known))
             for known, size in zip(self.known, self.sizes, strict=True)
         ]
-        if self.phase == 1:
+        if self.phase is Phase.ONE:
             stock = take(self.stock_size)
             trump = take(1)[0] if self.hidden_trump else self.trump_card
             assert len(cards) - taken == self.rules.removed_for_two
@@ -186,8 +186,8 @@ def knowledge(state: State | StateView, seat: int | None = None) -> Knowledge:
         if trump is not None:
             located.add(trump)
         return Knowledge(
-            view.rules, me, 1, turn if turn is not None else me, view.dealer, view.known_hands,
-            sizes, _unseen(located), stock_size=view.stock_size, trump_card=trump,
+            view.rules, me, Phase.ONE, turn if turn is not None else me, view.dealer,
+            view.known_hands, sizes, _unseen(located), stock_size=view.stock_size, trump_card=trump,
             trump_owner=view.trump_owner, collected=view.collected, table=view.table,
             round_players=view.round_players,
         )  # fmt: skip
@@ -196,10 +196,10 @@ def knowledge(state: State | StateView, seat: int | None = None) -> Knowledge:
     located.update(card for _, cards in view.plays for card in cards)
     located.update(view.discard)
     return Knowledge(
-        view.rules, me, 2, turn if turn is not None else me, view.dealer, view.known_hands, sizes,
-        _unseen(located), trump_card=view.trump_card, trump_owner=view.trump_owner,
-        trumps=view.trumps, plays=view.plays, trick_size=view.trick_size, discard=view.discard,
-        out_order=view.out_order,
+        view.rules, me, Phase.TWO, turn if turn is not None else me, view.dealer,
+        view.known_hands, sizes, _unseen(located), trump_card=view.trump_card,
+        trump_owner=view.trump_owner, trumps=view.trumps, plays=view.plays,
+        trick_size=view.trick_size, discard=view.discard, out_order=view.out_order,
     )  # fmt: skip
 
 

@@ -56,8 +56,14 @@ class Game:
 
 
 def sort_cards(cards: Sequence[Card]) -> Hand:
-    """Cards in display order: suit by suit (♣ ♠ ♥ ♦), high to low."""
-    return Hand(sorted(cards, key=_index))
+    """Cards in display order: suit by suit (♣ ♠ ♥ ♦), high to low (``cards`` are cards already,
+    so they are not checked again)."""
+    return tuple.__new__(Hand, sorted(cards, key=_index))
+
+
+def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """:func:`sort_cards` as a plain tuple (quicker, for values that are not drawn)."""
+    return tuple(sorted(cards, key=_index))
 
 
 def _index(card: Card | str) -> int:
@@ -363,17 +369,15 @@ class State(StateBase[Move]):
         return StateView(
             seat=viewer, rules=self._game.rules, dealer=self.dealer, current_player=turn,
             phase=self.phase, hand=hand, hand_sizes=tuple(len(held) for held in self._hands),
-            known_hands=self._known_hands(viewer), trumps=self.trumps if visible else None,
+            known_hands=self._known_hands(viewer, hand), trumps=self.trumps if visible else None,
             trump_card=trump, trump_owner=self.trump_owner, seen=self.seen_plays(),
             events=events, result=self.result, legal=legal, picture_rows=rows,
             heading=self._heading(), prompt=self._prompt(), **self._view_fields(viewer),
         )  # fmt: skip
 
-    def _known_hands(self, viewer: Seat | None) -> tuple[tuple[Card, ...], ...]:
-        """The cards everyone knows to be in each hand; ``viewer``'s own hand in full."""
-        return tuple(
-            tuple(self.hand(seat)) if seat == viewer else () for seat in range(self._game.players)
-        )
+    def _known_hands(self, viewer: Seat | None, hand: Hand) -> tuple[tuple[Card, ...], ...]:
+        """The cards everyone knows to be in each hand; ``viewer``'s own ``hand`` in full."""
+        return tuple(tuple(hand) if seat == viewer else () for seat in range(self._game.players))
 
     def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
         """The fields of ``view(viewer)`` that belong to this phase."""
