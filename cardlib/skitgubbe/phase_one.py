@@ -22,7 +22,7 @@ from cardlib.skitgubbe.state import (
     sorted_cards,
 )
 from cardlib.skitgubbe.views import Row
-from cardlib.skitgubbe.wording import Cards, comma_list, name, rule
+from cardlib.skitgubbe.wording import SEATS, Cards, comma_list, name, rule
 
 __all__ = ["PhaseOne", "start_round"]
 
@@ -159,7 +159,7 @@ class PhaseOne(State):
     @property
     def table(self) -> tuple[tuple[Seat, Card], ...]:
         """The cards on the table with who played them, bottom first."""
-        return tuple((Seat(seat), card) for seat, card in self._table)
+        return tuple((SEATS[seat], card) for seat, card in self._table)
 
     @property
     def trick_size(self) -> int:
@@ -169,12 +169,12 @@ class PhaseOne(State):
     @property
     def round_players(self) -> tuple[Seat, ...]:
         """Who plays in the current round, in order (leader first)."""
-        return tuple(Seat(seat) for seat in self._round)
+        return tuple(SEATS[seat] for seat in self._round)
 
     @property
     def leader(self) -> Seat:
         """Who leads the current round."""
-        return Seat(self._round[0])
+        return SEATS[self._round[0]]
 
     @property
     def stunsas(self) -> int:
@@ -197,7 +197,7 @@ class PhaseOne(State):
 
     @property
     def trump_owner(self) -> Seat | None:
-        return None if self._owner is None else Seat(self._owner)
+        return None if self._owner is None else SEATS[self._owner]
 
     def trump_visible_to(self, seat: int | None) -> bool:
         visibility = self._game.rules.trump_visibility

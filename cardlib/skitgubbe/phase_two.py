@@ -32,7 +32,16 @@ from cardlib.skitgubbe.state import (
     sorted_cards,
 )
 from cardlib.skitgubbe.views import Row
-from cardlib.skitgubbe.wording import SEQUENCES, Cards, Sentences, name, play_words, rule, top_words
+from cardlib.skitgubbe.wording import (
+    SEATS,
+    SEQUENCES,
+    Cards,
+    Sentences,
+    name,
+    play_words,
+    rule,
+    top_words,
+)
 
 __all__ = ["PhaseTwo", "beaters", "beats", "repeated_position", "runs", "start_phase_two"]
 
@@ -234,7 +243,7 @@ class PhaseTwo(State):
 
     @property
     def trump_owner(self) -> Seat | None:
-        return None if self._owner is None else Seat(self._owner)
+        return None if self._owner is None else SEATS[self._owner]
 
     @property
     def stock_size(self) -> int:
@@ -259,7 +268,7 @@ class PhaseTwo(State):
     @property
     def plays(self) -> tuple[tuple[Seat, tuple[Card, ...]], ...]:
         """The plays on the trick with who made them, bottom first (a run is one play)."""
-        return tuple((Seat(seat), cards) for seat, cards in self._trick)
+        return tuple((SEATS[seat], cards) for seat, cards in self._trick)
 
     @property
     def top_card(self) -> Card | None:
@@ -278,11 +287,11 @@ class PhaseTwo(State):
 
     @property
     def out_order(self) -> tuple[Seat, ...]:
-        return tuple(Seat(seat) for seat in self._out)
+        return tuple(SEATS[seat] for seat in self._out)
 
     @property
     def loser(self) -> Seat | None:
-        return None if self._loser is None else Seat(self._loser)
+        return None if self._loser is None else SEATS[self._loser]
 
     # Legality --------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -24,7 +24,7 @@ from cardlib.skitgubbe.record_text import record_text
 from cardlib.skitgubbe.result import Result
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.views import Row, SeenPlay, StateView, picture, table_text
-from cardlib.skitgubbe.wording import MOVES, SETUP, Cards, comma_list, name, ordinal, rule
+from cardlib.skitgubbe.wording import MOVES, SEATS, SETUP, Cards, comma_list, name, ordinal, rule
 
 __all__ = ["Result", "State", "StateView"]
 
@@ -99,7 +99,7 @@ class State(StateBase[Move]):
     @property
     def dealer(self) -> Seat:
         """The dealer; the player on the dealer's left leads first."""
-        return Seat(self._game.dealer)
+        return SEATS[self._game.dealer]
 
     @property
     def seat_count(self) -> int:
@@ -109,7 +109,7 @@ class State(StateBase[Move]):
     @property
     def current_player(self) -> Seat | None:
         """Whose turn it is; ``None`` once the game is over."""
-        return None if self._turn is None else Seat(self._turn)
+        return None if self._turn is None else SEATS[self._turn]
 
     @property
     def hands(self) -> tuple[Hand, ...]:
@@ -188,7 +188,7 @@ class State(StateBase[Move]):
         for state in self.history()[1:]:
             parent = state._parent
             assert parent is not None and parent._turn is not None and state._move is not None
-            out.append((Seat(parent._turn), state._move))
+            out.append((SEATS[parent._turn], state._move))
         return out
 
     def record(self) -> str:
@@ -355,7 +355,7 @@ class State(StateBase[Move]):
     def view(self, seat: int | None) -> StateView:
         """This state as ``seat`` may know it, a frozen value (other hands face down); ``None``:
         an onlooker, who sees only what lies face up."""
-        viewer = None if seat is None else Seat(self._seat(seat))
+        viewer = None if seat is None else SEATS[self._seat(seat)]
         turn = self.current_player
         visible = self.trump_visible_to(viewer)
         trump = self.trump_card if visible else None
@@ -411,7 +411,7 @@ class State(StateBase[Move]):
                 for code, args in self._events
                 if code in ("turn_up", "pick_up", "trick_emptied")
             )
-        return SeenPlay(Seat(parent._turn), parent.phase, move, cards)
+        return SeenPlay(SEATS[parent._turn], parent.phase, move, cards)
 
     def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
         tuple[str, list[Card | None]]
