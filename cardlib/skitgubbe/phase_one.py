@@ -5,24 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.cards import Card, Hand, Seat
-from cardlib.i18n import Msg, Plural, Term
+from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PLAY_AT, TURN_UP, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phase_two import start_phase_two
 from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import Row, phase_one_heading, phase_one_prompt, phase_one_rows
 from cardlib.skitgubbe.rules import Rules
-from cardlib.skitgubbe.state import (
-    Game,
-    Hands,
-    RawEvent,
-    State,
-    seat_label,
-    sort_cards,
-    sorted_cards,
-)
-from cardlib.skitgubbe.views import Row
-from cardlib.skitgubbe.wording import SEATS, Cards, comma_list, name, rule
+from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, sort_cards, sorted_cards
+from cardlib.skitgubbe.wording import SEATS, Cards, name, rule
 
 __all__ = ["PhaseOne", "start_round"]
 
@@ -368,57 +360,24 @@ class PhaseOne(State):
     def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
         return {
             "stock_size": self.stock_size, "table": self.table,
-            "round_players": self.round_players,
+            "round_players": self.round_players, "round_index": self._index,
             "collected": tuple(sorted_cards(pile) for pile in self._collected),
         }  # fmt: skip
 
     def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
-        rows: list[Row] = []
-        for seat, hand in enumerate(self._hands):
-            pile = len(self._collected[seat])
-            hidden = not open_hands and seat != viewer
-            cards: tuple[Card | None, ...] = (None,) * len(hand) if hidden else sort_cards(hand)
-            label = seat_label(seat, self._turn, "collected" if pile else "", pile)
-            rows.append((label, cards))
-        rows.append((Term("row of the table", "table"), self.trick))
-        stock = Term("row of the table", "stock ({n})", n=self.stock_size)
-        rows.append((stock, (None,) if self.stock_size else ()))
-        if self._owner is not None and self._trump is not None:
-            shown = open_hands or self.trump_visible_to(viewer)
-            trump = Term("row of the table", "trump card (beside {who})", who=name(self._owner))
-            rows.append((trump, (self._trump if shown else None,)))
-        return rows
+        shown = open_hands or self.trump_visible_to(viewer)
+        return phase_one_rows(
+            self._shown(viewer, open_hands), [len(pile) for pile in self._collected], self._turn,
+            self.trick, self.stock_size, self._owner, self._trump if shown else None,
+        )  # fmt: skip
 
     def _prompt(self) -> Msg:
         turn = self._turn
         assert turn is not None
-        who = name(turn)
-        turn_up = self.stock_size >= 2
-        if self._index == 0:
-            others = comma_list([name(seat) for seat in self._round[1:]])
-            if turn_up:
-                return Msg(
-                    "{who} to lead to {others}: play any card or turn up the stock's top card.",
-                    who=who, others=others,
-                )  # fmt: skip
-            return Msg("{who} to lead to {others}: play any card.", who=who, others=others)
-        seat, card = self._table[-1]
-        if turn_up:
-            return Msg(
-                "{who} to answer {other}'s {card}: play any card or turn up the stock's top card "
-                "(no duty to follow suit or to beat).",
-                who=who, other=name(seat), card=card,
-            )  # fmt: skip
-        return Msg(
-            "{who} to answer {other}'s {card}: play any card (no duty to follow suit or to beat).",
-            who=who, other=name(seat), card=card,
-        )  # fmt: skip
+        last = self._table[-1] if self._table else None
+        return phase_one_prompt(turn, self.stock_size, self._index, self._round, last)
 
     def _heading(self) -> Msg:
         turn = self._turn
         assert turn is not None
-        return Plural(
-            "phase 1, {n} player, stock {stock}, {who} to play",
-            "phase 1, {n} players, stock {stock}, {who} to play",
-            self._game.players, stock=self.stock_size, who=name(turn),
-        )  # fmt: skip
+        return phase_one_heading(self._game.players, self.stock_size, turn)

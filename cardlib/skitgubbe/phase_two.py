@@ -16,22 +16,20 @@ from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
-from cardlib.i18n import Msg, Plural, Term, joined
+from cardlib.i18n import Msg, Plural, joined
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import Row, phase_two_heading, phase_two_prompt, phase_two_rows
 from cardlib.skitgubbe.state import (
     Game,
     Hands,
     RawEvent,
     State,
-    out_words,
-    seat_label,
     sort_cards,
     sorted_cards,
 )
-from cardlib.skitgubbe.views import Row
 from cardlib.skitgubbe.wording import (
     SEATS,
     SEQUENCES,
@@ -40,7 +38,6 @@ from cardlib.skitgubbe.wording import (
     name,
     play_words,
     rule,
-    top_words,
 )
 
 __all__ = ["PhaseTwo", "beaters", "beats", "repeated_position", "runs", "start_phase_two"]
@@ -584,61 +581,19 @@ class PhaseTwo(State):
         return tuple(tuple(cards) for cards in known)
 
     def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
-        rows: list[Row] = []
-        for seat, hand in enumerate(self._hands):
-            extra = "out" if seat in self._out else ""
-            if seat == self._loser:
-                extra = "skitgubbe"
-            hidden = not open_hands and seat != viewer
-            cards: tuple[Card | None, ...] = (None,) * len(hand) if hidden else sort_cards(hand)
-            rows.append((seat_label(seat, self._turn, extra), cards))
-        trick = Term("row of the table", "trick (needs {n})", n=self._size)
-        rows.append((trick, self.trick))
-        discard = Term("row of the table", "discard ({n})", n=len(self._discard))
-        rows.append((discard, (None,) if self._discard else ()))
-        return rows
-
-    def _prompt(self) -> Msg:
-        turn = self._turn
-        if turn is None:
-            result = self.result
-            assert result is not None
-            # Translators: the result of the game as the last line under the table.
-            return Msg("{result}.", result=result.text)
-        trumps = self._trumps.symbol
-        who = name(turn)
-        if not self._trick:
-            return Plural(
-                "{who} to lead any card ({trumps} are trumps; this trick needs {n} play).",
-                "{who} to lead any card ({trumps} are trumps; this trick needs {n} plays).",
-                self._size, who=who, trumps=trumps,
-            )  # fmt: skip
-        top = self._trick[-1][1]
-        if len(top) > 1:
-            return Msg(
-                "{who} to beat {top} or pick the run up ({trumps} are trumps).",
-                who=who, top=top_words(top), trumps=trumps,
-            )  # fmt: skip
-        return Msg(
-            "{who} to beat {card} or pick it up ({trumps} are trumps).",
-            who=who, card=top[-1], trumps=trumps,
+        return phase_two_rows(
+            self._shown(viewer, open_hands), self._out, self._loser, self._turn, self._size,
+            self.trick, len(self._discard),
         )  # fmt: skip
 
+    def _prompt(self) -> Msg:
+        top = self._trick[-1][1] if self._trick else ()
+        return phase_two_prompt(self._turn, self.result, self._trumps, self._size, top)
+
     def _heading(self) -> Msg:
-        if self._turn is None:
-            result = self.result
-            assert result is not None
-            return Msg("phase 2, game over: {result}", result=result.text)
-        args = {
-            "trumps": self._trumps.symbol, "played": len(self._trick), "size": self._size,
-            "who": name(self._turn),
-        }  # fmt: skip
-        if self._out:
-            return Msg(
-                "phase 2, trumps {trumps}, trick {played}/{size}, {who} to play, out: {out}",
-                out=out_words(self._out), **args,
-            )  # fmt: skip
-        return Msg("phase 2, trumps {trumps}, trick {played}/{size}, {who} to play", **args)
+        return phase_two_heading(
+            self._turn, self.result, self._trumps, len(self._trick), self._size, self._out
+        )
 
 
 def repeated_position(state: State) -> bool:

@@ -14,17 +14,18 @@ from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import IllegalMoveError, RecordError, RulesError
-from cardlib.i18n import Msg, Plural, Term, language
+from cardlib.i18n import Msg, Plural, language
 from cardlib.protocol import StateBase
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import Event, illegal
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import Row
 from cardlib.skitgubbe.record_text import record_text
 from cardlib.skitgubbe.result import Result
 from cardlib.skitgubbe.rules import Rules
-from cardlib.skitgubbe.views import Row, SeenPlay, StateView, picture, table_text
-from cardlib.skitgubbe.wording import MOVES, SEATS, SETUP, Cards, comma_list, name, ordinal, rule
+from cardlib.skitgubbe.views import SeenPlay, StateView, picture, table_text
+from cardlib.skitgubbe.wording import MOVES, SEATS, SETUP, Cards, name, rule
 
 __all__ = ["Result", "State", "StateView"]
 
@@ -365,14 +366,12 @@ class State(StateBase[Move]):
         else:
             events = tuple(event.told_to(viewer) for event in self.events)
         legal = tuple(self.legal_moves()) if viewer is not None and viewer == turn else ()
-        rows = tuple((label, tuple(cards)) for label, cards in self._rows(viewer, False))
         return StateView(
             seat=viewer, rules=self._game.rules, dealer=self.dealer, current_player=turn,
             phase=self.phase, hand=hand, hand_sizes=tuple(len(held) for held in self._hands),
             known_hands=self._known_hands(viewer, hand), trumps=self.trumps if visible else None,
             trump_card=trump, trump_owner=self.trump_owner, seen=self.seen_plays(),
-            events=events, result=self.result, legal=legal, picture_rows=rows,
-            heading=self._heading(), prompt=self._prompt(), **self._view_fields(viewer),
+            events=events, result=self.result, legal=legal, **self._view_fields(viewer),
         )  # fmt: skip
 
     def _known_hands(self, viewer: Seat | None, hand: Hand) -> tuple[tuple[Card, ...], ...]:
@@ -422,6 +421,14 @@ class State(StateBase[Move]):
     def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
         raise NotImplementedError
 
+    def _shown(self, viewer: int | None, open_hands: bool) -> list[tuple[Card | None, ...]]:
+        """Each hand as drawn: in display order, or face down unless ``open_hands`` or it is
+        ``viewer``'s."""
+        return [
+            sort_cards(hand) if open_hands or seat == viewer else (None,) * len(hand)
+            for seat, hand in enumerate(self._hands)
+        ]
+
     def notes(self) -> list[str]:
         """Text lines under the picture: the rulings of the last move, then whose turn."""
         lines = [event.ruling.explanation for event in self.events]
@@ -459,29 +466,3 @@ class State(StateBase[Move]):
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return picture(self.rows(), self.notes(), self.to_text())
-
-
-def seat_label(seat: int, turn: int | None, extra: str = "", n: int = 0) -> str | Msg:
-    """A seat's row of the picture: ``'A'``, ``'A (to play)'``, ``'A (to play) · collected 4'``.
-
-    ``extra`` is ``"collected"`` (with ``n`` cards), ``"out"`` or ``"skitgubbe"``.
-    """
-    label: str | Msg = name(seat)
-    if seat == turn:
-        label = Term("row of the table", "{who} (to play)", who=label)
-    if extra == "collected":
-        # Translators: a seat's row in the picture of the table, and the {n} cards it has collected.
-        label = Plural("{who} · collected {n}", "{who} · collected {n}", n, who=label)
-    elif extra == "out":
-        label = Term("row of the table", "{who} · out", who=label)
-    elif extra == "skitgubbe":
-        label = Term("row of the table", "{who} · skitgubbe", who=label)
-    return label
-
-
-def out_words(out: tuple[int, ...]) -> Msg:
-    """``'A 1st, B 2nd'``."""
-    return comma_list(
-        # Translators: a seat and its place in the order of going out: "A 1st".
-        [Msg("{who} {place}", who=name(seat), place=ordinal(i + 1)) for i, seat in enumerate(out)]
-    )

@@ -27,13 +27,18 @@ from cardlib.i18n import Msg, language
 from cardlib.skitgubbe.events import Event
 from cardlib.skitgubbe.moves import Move
 from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import (
+    phase_one_heading,
+    phase_one_prompt,
+    phase_one_rows,
+    phase_two_heading,
+    phase_two_prompt,
+    phase_two_rows,
+)
 from cardlib.skitgubbe.result import Result
 from cardlib.skitgubbe.rules import Rules
 
-__all__ = ["Row", "SeenPlay", "StateView", "picture"]
-
-Row = tuple[str | Msg, tuple[Card | None, ...]]
-"""A row of the picture: its label (worded when drawn) and its cards, ``None`` face down."""
+__all__ = ["SeenPlay", "StateView", "picture", "table_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +62,14 @@ class StateView:
     """A Skitgubbe position as ``seat`` may know it (``None``: an onlooker, who sees only what
     lies face up). Frozen; built by ``state.view(seat)``.
 
-    Phase 1 fills ``stock_size``, ``table`` (who played what, bottom first), ``round_players``
-    and ``collected`` (each pile's cards, all seen when their tricks were won); phase 2
-    ``plays`` (the trick, a run being one play), ``trick_size``, ``discard``, ``out_order``
-    and ``repeated`` (whether the position came up before since a card last reached the
-    discard pile, which every player can tell from the plays). ``known_hands[seat]``: the cards
-    everyone knows to be in that hand (the seat's own: its whole hand); ``seen``: every move so
-    far as the table saw it.
+    Phase 1 fills ``stock_size``, ``table`` (who played what, bottom first), ``round_players``,
+    ``round_index`` (how many of them have played) and ``collected`` (each pile's cards, all
+    seen when their tricks were won); phase 2 ``plays`` (the trick, a run being one play),
+    ``trick_size``, ``discard``, ``out_order`` and ``repeated`` (whether the position came up
+    before since a card last reached the discard pile, which every player can tell from the
+    plays). ``known_hands[seat]``: the cards everyone knows to be in that hand (the seat's own:
+    its whole hand); ``seen``: every move so far as the table saw it. The heading, the prompt
+    and the picture's rows are worked out from these when asked for.
     """
 
     seat: Seat | None
@@ -81,12 +87,10 @@ class StateView:
     events: tuple[Event, ...]
     result: Result | None
     legal: tuple[Move, ...]
-    picture_rows: tuple[Row, ...]
-    heading: Msg
-    prompt: Msg
     stock_size: int = 0
     table: tuple[tuple[Seat, Card], ...] = ()
     round_players: tuple[Seat, ...] = ()
+    round_index: int = 0
     collected: tuple[tuple[Card, ...], ...] = ()
     plays: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
     trick_size: int = 0
@@ -124,9 +128,51 @@ class StateView:
         """The legal moves when it is this seat's turn, else none."""
         return list(self.legal)
 
+    @property
+    def heading(self) -> Msg:
+        """One line naming the position (the phase, the stock or the trick, whose turn)."""
+        turn = self.current_player
+        if self.phase is Phase.ONE:
+            assert turn is not None  # phase 1 never ends a game
+            return phase_one_heading(len(self.hand_sizes), self.stock_size, turn)
+        assert self.trumps is not None  # everyone knows the trumps in phase 2
+        return phase_two_heading(
+            turn, self.result, self.trumps, len(self.plays), self.trick_size,
+            tuple(self.out_order),
+        )  # fmt: skip
+
+    @property
+    def prompt(self) -> Msg:
+        """Whose turn it is and what they may do, or the result."""
+        turn = self.current_player
+        if self.phase is Phase.ONE:
+            assert turn is not None
+            last = self.table[-1] if self.table else None
+            return phase_one_prompt(
+                turn, self.stock_size, self.round_index, self.round_players, last
+            )
+        assert self.trumps is not None
+        top = self.plays[-1][1] if self.plays else ()
+        return phase_two_prompt(turn, self.result, self.trumps, self.trick_size, top)
+
     def rows(self) -> list[tuple[str, list[Card | None]]]:
         """The picture's rows with hidden cards as ``None``."""
-        return [(str(label), list(cards)) for label, cards in self.picture_rows]
+        shown = [
+            tuple(self.hand) if seat == self.seat else (None,) * size
+            for seat, size in enumerate(self.hand_sizes)
+        ]
+        if self.phase is Phase.ONE:
+            rows = phase_one_rows(
+                shown, [len(pile) for pile in self.collected], self.current_player, self.trick,
+                self.stock_size, self.trump_owner, self.trump_card,
+            )  # fmt: skip
+        else:
+            loser = None if self.result is None else self.result.loser
+            rows = phase_two_rows(
+                shown, self.out_order, loser, self.current_player, self.trick_size, self.trick,
+                len(self.discard),
+            )  # fmt: skip
+        return [(str(label), list(cards)) for label, cards in rows]
 
     def notes(self) -> list[str]:
         """The lines under the picture: the last move's rulings, then whose turn."""
