@@ -1,23 +1,14 @@
-"""Phase 2: beating or picking up, tricks that shrink as players go out, the skitgubbe.
-
->>> from cardlib import Card, Suit
->>> H9, H7, S2, HA, D9 = (Card.parse(text) for text in "H9 H7 S2 HA D9".split())
->>> beats(H9, H7, Suit.SPADES), beats(S2, HA, Suit.SPADES)
-(True, True)
->>> beats(HA, S2, Suit.SPADES), beats(D9, H7, Suit.SPADES)
-(False, False)
-"""
+"""Phase 2: beating or picking up, tricks that shrink as players go out, the skitgubbe."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import pairwise
 from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, Plural, joined
 from cardlib.rulings import Ruling
+from cardlib.skitgubbe.beating import beat_masks, beaters, beats, is_run, runs
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phases import Phase
@@ -28,7 +19,6 @@ from cardlib.skitgubbe.state import (
     RawEvent,
     State,
     sort_cards,
-    sorted_cards,
 )
 from cardlib.skitgubbe.wording import (
     SEATS,
@@ -40,82 +30,19 @@ from cardlib.skitgubbe.wording import (
     rule,
 )
 
-__all__ = ["PhaseTwo", "beaters", "beats", "repeated_position", "runs", "start_phase_two"]
+__all__ = [
+    "PhaseTwo",
+    "beat_masks",
+    "beaters",
+    "beats",
+    "is_run",
+    "repeated_position",
+    "runs",
+    "start_phase_two",
+]
 
 Trick = tuple[tuple[int, tuple[Card, ...]], ...]
 _EXAMPLE_RUN = (Card.parse("HT"), Card.parse("HJ"), Card.parse("HQ"))
-
-
-def beats(card: Card, top: Card, trumps: Suit) -> bool:
-    """Whether ``card`` beats ``top``: a higher card of its suit, or a trump on a non-trump."""
-    if card.suit is top.suit:
-        return card.rank > top.rank
-    return card.suit is trumps
-
-
-_BEATERS: dict[tuple[Suit, Card], frozenset[Card]] = {}
-
-
-def beaters(top: Card, trumps: Suit) -> frozenset[Card]:
-    """Every card that beats ``top`` when ``trumps`` are trumps (cached)."""
-    key = (trumps, top)
-    found = _BEATERS.get(key)
-    if found is None:
-        from cardlib.cards import FULL_DECK
-
-        found = frozenset(card for card in FULL_DECK if beats(card, top, trumps))
-        _BEATERS[key] = found
-    return found
-
-
-_MASKS: dict[Suit, tuple[int, ...]] = {}
-
-
-def beat_masks(trumps: Suit) -> tuple[int, ...]:
-    """For each card index, the bitmask (by card index) of the cards that beat that card."""
-    masks = _MASKS.get(trumps)
-    if masks is None:
-        from cardlib.cards import FULL_DECK
-
-        order = sorted(FULL_DECK, key=lambda card: card.index)
-        masks = tuple(
-            sum(1 << card.index for card in order if beats(card, top, trumps)) for top in order
-        )
-        _MASKS[trumps] = masks
-    return masks
-
-
-def runs(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """Every run of two or more consecutive cards of one suit in ``hand``, lowest card first.
-
-    >>> from cardlib import parse_cards
-    >>> [" ".join(map(str, run)) for run in runs(parse_cards("H8 HT HJ HQ C2"))]
-    ['HT HJ', 'HT HJ HQ', 'HJ HQ']
-    """
-    found: list[tuple[Card, ...]] = []
-    by_suit: dict[Suit, list[Card]] = {}
-    for card in hand:
-        by_suit.setdefault(card.suit, []).append(card)
-    for suit in Suit:
-        cards = sorted(by_suit.get(suit, ()), key=_rank)
-        start = 0
-        for end in range(1, len(cards) + 1):
-            if end == len(cards) or cards[end].rank != cards[end - 1].rank + 1:
-                chain = cards[start:end]
-                for i in range(len(chain)):
-                    for j in range(i + 2, len(chain) + 1):
-                        found.append(tuple(chain[i:j]))
-                start = end
-    return found
-
-
-def _rank(card: Card) -> int:
-    return int(card.rank)
-
-
-def is_run(cards: Sequence[Card]) -> bool:
-    """Consecutive cards of one suit, lowest first."""
-    return all(b.suit is a.suit and b.rank == a.rank + 1 for a, b in pairwise(cards))
 
 
 def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
@@ -563,7 +490,7 @@ class PhaseTwo(State):
         known: list[list[Card]] = [[] for _ in range(players)]
         before = self._parent
         if isinstance(before, State) and before.phase is Phase.ONE:  # as phase 1 ended
-            piles = [list(sorted_cards(pile)) for pile in before._collected]  # type: ignore[attr-defined]
+            piles = [list(pile) for pile in before.collected]  # type: ignore[attr-defined]
             table = [card for _, card in before.table]  # type: ignore[attr-defined]
             for code, args in self._events:
                 if code in ("play", "turn_up"):

@@ -386,7 +386,7 @@ class State(StateBase[Move]):
         """Every move that led here, as the whole table saw it (the cards it moved face up)."""
         chain: list[State] = []
         state: State | None = self
-        while state is not None and getattr(state, "_seen", None) is None:
+        while state is not None and state._seen is None:
             chain.append(state)
             state = state._parent
         seen = () if state is None else state._seen
