@@ -10,31 +10,66 @@ B is the skitgubbe; out: A first, then C
 """
 
 from cardlib.skitgubbe.bots import HeuristicBot, RandomBot
-from cardlib.skitgubbe.events import Event
+from cardlib.skitgubbe.events import (
+    Beaten,
+    Event,
+    Led,
+    Lost,
+    PhaseOneEnded,
+    PickedUp,
+    Played,
+    Stunsa,
+    TrickComplete,
+    TrickEmptied,
+    TrickWon,
+    TrumpCardDrawn,
+    TrumpsTaken,
+    TurnedUp,
+    WentOut,
+)
 from cardlib.skitgubbe.game import new_game, phase_one_position, phase_two_position
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp, parse_move
 from cardlib.skitgubbe.phase_one import PhaseOne
 from cardlib.skitgubbe.phase_two import PhaseTwo, beaters, runs
+from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.record import replay
+from cardlib.skitgubbe.result import Result
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.sampling import SamplingBot
-from cardlib.skitgubbe.state import Result, State, StateView
+from cardlib.skitgubbe.state import State
+from cardlib.skitgubbe.views import SeenPlay, StateView
 
 __all__ = [
+    "Beaten",
     "Event",
     "HeuristicBot",
+    "Led",
+    "Lost",
     "Move",
+    "Phase",
     "PhaseOne",
+    "PhaseOneEnded",
     "PhaseTwo",
     "PickUp",
+    "PickedUp",
     "Play",
+    "Played",
     "RandomBot",
     "Result",
     "Rules",
     "SamplingBot",
+    "SeenPlay",
     "State",
     "StateView",
+    "Stunsa",
+    "TrickComplete",
+    "TrickEmptied",
+    "TrickWon",
+    "TrumpCardDrawn",
+    "TrumpsTaken",
     "TurnUp",
+    "TurnedUp",
+    "WentOut",
     "beaters",
     "new_game",
     "parse_move",

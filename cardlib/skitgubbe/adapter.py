@@ -21,7 +21,7 @@ False
 >>> "Not allowed: ♥2 is not in A's hand" in table.message.value
 True
 >>> table.play_card("♣4"), table.state.phase
-(True, 1)
+(True, <Phase.ONE: 1>)
 >>> before = table.state
 >>> table.opponents_menu.value = "sampling"
 >>> table.opponents, table.state is before, type(table.bots[1]).__name__

@@ -1,8 +1,9 @@
 """Two Skitgubbe players: one that moves at random, one that plays sensibly and says why.
 
-Both decide from what the seat to move may know, taken from the state through what that seat
-sees: its own hand, the cards face up, the stock's size, the trump suit once that seat may see it,
-and the moves made. The other hands, the stock's order and a hidden trump card never reach them.
+Both decide from the view of the seat to move (``state.view(seat)``, a value with no way back
+to the state): its own hand, the cards face up, the stock's size, the trump suit once that seat
+may see it, and the moves made. Given a state, a bot takes that view at once and reads nothing
+else, so the other hands, the stock's order and a hidden trump card never reach it.
 
 >>> from cardlib.skitgubbe.game import phase_two_position
 >>> from cardlib import FULL_DECK
@@ -25,9 +26,10 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg, Plural, Term
 from cardlib.randomness import as_rng
 from cardlib.skitgubbe.moves import PICK_UP, PLAYS, TURN_UP, Move, Play
-from cardlib.skitgubbe.phase_one import PhaseOne
-from cardlib.skitgubbe.phase_two import PhaseTwo
+from cardlib.skitgubbe.phase_two import repeated_position
+from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.state import State
+from cardlib.skitgubbe.views import StateView
 from cardlib.skitgubbe.wording import Cards, Sentences, beat_reason, play_words, top_words
 
 __all__ = ["HeuristicBot", "RandomBot", "repeated_position"]
@@ -46,7 +48,7 @@ class _Known:
     """
 
     seat: Seat
-    phase: int
+    phase: Phase
     hand: tuple[Card, ...]
     legal: tuple[Move, ...]
     trumps: Suit | None
@@ -58,33 +60,29 @@ class _Known:
     repeated: bool = False
 
 
-def _known_to_mover(state: State) -> _Known:
-    """What the player to move in ``state`` knows (``RulesError`` once the game is over).
+def _known_to_mover(view: StateView) -> _Known:
+    """What the player to move knows, read from its view (``RulesError`` once the game is over).
 
     >>> from cardlib.skitgubbe import new_game
-    >>> known = _known_to_mover(new_game(rng=3))
+    >>> state = new_game(rng=3)
+    >>> known = _known_to_mover(state.view(state.current_player))
     >>> known.seat, len(known.hand), known.trumps, known.stock_size, known.leading
     (Seat.A, 3, None, 43, True)
     """
-    state = _playable(state, "A bot")
-    turn = state.current_player
+    turn = view.seat
     assert turn is not None
-    hand = tuple(state.hand(turn))
-    legal = tuple(state.legal_moves())
-    if isinstance(state, PhaseOne):
-        table = state.table
-        leading = turn == state.leader
+    hand = tuple(view.hand)
+    legal = tuple(view.legal)
+    if view.phase is Phase.ONE:
+        leading = turn == view.leader
         return _Known(
-            turn, 1, hand, legal, state.trumps if state.trump_visible_to(turn) else None,
-            stock_size=state.stock_size, leading=leading,
-            lead=None if leading else table[-1][1],
+            turn, Phase.ONE, hand, legal, view.trumps, stock_size=view.stock_size,
+            leading=leading, lead=None if leading else view.table[-1][1],
         )  # fmt: skip
-    assert isinstance(state, PhaseTwo)
-    plays = state.plays
+    plays = view.plays
     return _Known(
-        turn, 2, hand, legal, state.trumps, top=state.top_card,
-        taken=plays[-1][1] if plays else (),
-        repeated=len(legal) > 1 and repeated_position(state),
+        turn, Phase.TWO, hand, legal, view.trumps, top=view.top_card,
+        taken=plays[-1][1] if plays else (), repeated=len(legal) > 1 and view.repeated,
     )  # fmt: skip
 
 
@@ -94,17 +92,17 @@ class RandomBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = as_rng(rng)
 
-    def choose(self, state: State) -> Move:
+    def choose(self, view: StateView | State) -> Move:
         """A random legal move (its legal moves follow from its own hand and the cards face up)."""
-        return self.rng.choice(_playable(state, "RandomBot").legal_moves())
+        return self.rng.choice(_playable(view, "RandomBot").legal_moves())
 
-    def explain(self, state: State) -> str:
+    def explain(self, view: StateView | State) -> str:
         """The random bot has no reasons."""
-        return str(self.hint(state))
+        return str(self.hint(view))
 
-    def hint(self, state: State) -> Msg:
+    def hint(self, view: StateView | State) -> Msg:
         """:meth:`explain` as a message worded in the language current when it is read."""
-        _playable(state, "RandomBot")
+        _playable(view, "RandomBot")
         return Msg("Any legal move will do: this player picks one at random.")
 
 
@@ -121,27 +119,26 @@ class HeuristicBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = as_rng(rng)
 
-    def choose(self, state: State) -> Move:
+    def choose(self, view: StateView | State) -> Move:
         """The bot's move."""
-        return self._advise(state)[0]
+        return self._advise(view)[0]
 
-    def explain(self, state: State) -> str:
+    def explain(self, view: StateView | State) -> str:
         """The hint a learner gets: which move and why, in plain words."""
-        return self._decide(state)[1]
+        return self._decide(view)[1]
 
-    def hint(self, state: State) -> Msg:
+    def hint(self, view: StateView | State) -> Msg:
         """:meth:`explain` as a message worded in the language current when it is read."""
-        return self._advise(state)[1]
+        return self._advise(view)[1]
 
-    def _decide(self, state: State) -> tuple[Move, str]:
+    def _decide(self, view: StateView | State) -> tuple[Move, str]:
         """The move and the hint, worded now, from one decision."""
-        move, why = self._advise(state)
+        move, why = self._advise(view)
         return move, str(why)
 
-    def _advise(self, state: State) -> tuple[Move, Msg]:
-        _playable(state, "HeuristicBot")
-        seen = _known_to_mover(state)
-        if seen.phase == 1:
+    def _advise(self, view: StateView | State) -> tuple[Move, Msg]:
+        seen = _known_to_mover(_playable(view, "HeuristicBot"))
+        if seen.phase is Phase.ONE:
             return self._phase_one(seen)
         return self._phase_two(seen)
 
@@ -277,8 +274,9 @@ class HeuristicBot:
         return best, Sentences(chosen, Msg("It keeps your trumps for later."))
 
 
-def _playable(state: object, bot: str) -> State:
-    """``state`` if it is a Skitgubbe state with a player to move, else ``RulesError``.
+def _playable(given: object, bot: str) -> StateView:
+    """The view of the seat to move: ``given`` itself, or a state's ``view(current_player)``;
+    ``RulesError`` if it is not Skitgubbe, the game is over or it is not the seat's turn.
 
     >>> from cardlib.skitgubbe.game import phase_two_position
     >>> from cardlib import FULL_DECK
@@ -289,11 +287,23 @@ def _playable(state: object, bot: str) -> State:
     ...
     cardlib.errors.RulesError: RandomBot has no move to choose: the game is over. [...skitgubbe...]
     """
-    if not isinstance(state, PhaseOne | PhaseTwo):
-        raise RulesError(f"{bot} plays Skitgubbe states, not {state!r}")
-    if state.is_over:
-        raise RulesError(f"{bot} has no move to choose: the game is over. [{state.summary()}]")
-    return state
+    if isinstance(given, State):
+        if given.is_over:
+            raise RulesError(f"{bot} has no move to choose: the game is over. [{given.summary()}]")
+        turn = given.current_player
+        assert turn is not None
+        return given.view(turn)
+    if not isinstance(given, StateView):
+        raise RulesError(f"{bot} plays Skitgubbe states and views, not {given!r}")
+    if given.is_over:
+        raise RulesError(f"{bot} has no move to choose: the game is over. [{given.summary()}]")
+    if given.seat is None or given.seat != given.current_player:
+        who = "an onlooker" if given.seat is None else given.seat.name
+        raise RulesError(
+            f"{bot} moves for the seat to move, and this view is {who}'s, not "
+            f"{given.current_player.name}'s. [{given.summary()}]"  # type: ignore[union-attr]
+        )
+    return given
 
 
 def _value(card: Card, trumps: Suit | None) -> int:
@@ -305,63 +315,6 @@ def _value_key(known: Suit | None) -> Callable[[Card], tuple[int, int]]:
         return (_value(card, known), card.index)
 
     return key
-
-
-def repeated_position(state: State) -> bool:
-    """Whether ``state``'s position came up before since a card last reached the discard pile.
-
-    A position is every hand (which cards, not their order), the trick (who played what, in
-    order), its size and whose turn it is; the discard pile is the same throughout, and phase 2
-    has no stock. Only then can play go round in a cycle: a card reaching the discard pile never
-    comes back, so it ends the search.
-
-    Every player can tell, without seeing a hand: since a card last reached the discard pile,
-    every card has moved face up (played to the trick, or picked up from it), so a hand is as it
-    was exactly when the cards it gained and lost since then cancel out.
-
-    >>> from cardlib import FULL_DECK
-    >>> from cardlib.skitgubbe.game import phase_two_position
-    >>> from cardlib.skitgubbe import PickUp, Play, Rules
-    >>> kept = "C8 C7 ST D3 CA CQ S9 H9 C9 D7".split()
-    >>> start = phase_two_position(Rules(players=4), hands=["", "C8 C7 ST D3", "CA CQ S9 H9",
-    ...     "C9 D7"], trumps="H", turn=1, out_order=[0],
-    ...     discard=[card for card in FULL_DECK if str(card) not in kept])
-    >>> state = start.play(Play("D3")).play(Play("H9")).play(PickUp()).play(PickUp())
-    >>> state.current_player, repeated_position(state)
-    (Seat.C, False)
-    >>> for move in [Play("S9"), Play("H9"), PickUp(), PickUp(), Play("D7"), Play("H9")]:
-    ...     state = state.play(move)
-    >>> state = state.play(PickUp())  # the 11th move: not yet back where it started
-    >>> repeated_position(state), repeated_position(state.play(PickUp()))
-    (False, True)
-    """
-    if not isinstance(state, PhaseTwo):
-        return False
-    discarded = len(state.discard)
-    turn, size, plays = state.current_player, state.trick_size, state.plays
-    # which cards each hand gained or lost since then, as bits (seat * 64 + card index): a card
-    # moves into a hand only when not there and out only when there, so each move flips its bit
-    # and a hand is as it was exactly when none of its bits is set
-    changed = 0
-    current = state
-    while True:
-        before = current.parent
-        if not isinstance(before, PhaseTwo) or len(before.discard) != discarded:
-            return False
-        mover, move = before.current_player, current.last_move
-        assert mover is not None
-        # a play puts its cards on the trick; a pick-up takes the last play back into a hand
-        cards = move.cards if isinstance(move, Play) else before.plays[-1][1]
-        for card in cards:
-            changed ^= 1 << (mover * 64 + card.index)
-        if (
-            not changed
-            and before.current_player == turn
-            and before.trick_size == size
-            and before.plays == plays
-        ):
-            return True
-        current = before
 
 
 def _move_words(move: Move) -> Msg:

@@ -1,10 +1,16 @@
-"""What a move caused, and the ruling that explains it, written only when someone reads it.
+"""What a move caused, as typed values, and the ruling that explains it, worded when read.
 
-A state keeps its events as compact tuples ``(code, args)``; :class:`Event` turns one into a
-:class:`~cardlib.rulings.Ruling` on access, so fast play never pays for text nobody reads.
+A state keeps its events as compact tuples ``(code, fields)``; ``state.events`` turns each into
+one small frozen value per kind (:class:`Played`, :class:`Stunsa`, :class:`Beaten`, ...), all
+:class:`Event`. An event's ``ruling`` is built only when someone reads it, so fast play never
+pays for text nobody reads.
 
->>> from cardlib import Card, Seat
->>> event = Event("stunsa", ((0, 1), 7, 1, 4, 0, (1,), 0, ((0, "drew"), (1, "turned"))))
+Every Skitgubbe event is told to the whole table: ``is_known_to(seat)`` is always true. The one
+card an event may hold that not everyone sees is the trump card drawn in phase 1;
+``told_to(seat)`` leaves it out for a seat the rules do not show it to (the words never name it
+then).
+
+>>> event = Stunsa((0, 1), 7, 1, 4, 0, (1,), 0, ((0, "drew"), (1, "turned")))
 >>> event.ruling.code, event.ruling.rule
 ('stunsa', 'skitgubbe phase 1, rule 4')
 >>> print(event.ruling.explanation)  # doctest: +NORMALIZE_WHITESPACE
@@ -15,566 +21,327 @@ Whoever wins the replay takes every card on the table (4 so far).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
 
 from cardlib.cards import Card, Suit
 from cardlib.errors import RulesError
-from cardlib.i18n import Msg, Plural, Term, joined
+from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
-from cardlib.skitgubbe.wording import (
-    SEMICOLON,
-    SEQUENCES,
-    Cards,
-    Joined,
-    Sentences,
-    beat_reason,
-    clauses,
-    name,
-    ordinal,
-    owned,
-    rank_words,
-    rule,
-    rules,
-    seats,
-)
+from cardlib.skitgubbe.explanations import EXPLAIN
 
-__all__ = ["Event", "illegal"]
+__all__ = [
+    "Beaten",
+    "Event",
+    "Led",
+    "Lost",
+    "PhaseOneEnded",
+    "PickedUp",
+    "Played",
+    "Stunsa",
+    "TrickComplete",
+    "TrickEmptied",
+    "TrickWon",
+    "TrumpCardDrawn",
+    "TrumpsTaken",
+    "TurnedUp",
+    "WentOut",
+    "illegal",
+]
 
-Explained = tuple[Msg, Msg]
-
-
-def _play(seat: int, card: Card, how: str, drew: bool, left: int) -> Explained:
-    who = name(seat)
-    if drew:
-        if how == "lead":
-            # Translators: {who} is a seat letter (A to D), {card} a card symbol (♥10);
-            # {n} cards are left in the stock.
-            text: Msg = Plural(
-                "{who} leads {card} and draws from the stock ({n} left).",
-                "{who} leads {card} and draws from the stock ({n} left).",
-                left, who=who, card=card,
-            )  # fmt: skip
-        elif how == "answer":
-            text = Plural(
-                "{who} answers with {card} and draws from the stock ({n} left).",
-                "{who} answers with {card} and draws from the stock ({n} left).",
-                left, who=who, card=card,
-            )  # fmt: skip
-        else:
-            text = Plural(
-                "{who} plays {card} and draws from the stock ({n} left).",
-                "{who} plays {card} and draws from the stock ({n} left).",
-                left, who=who, card=card,
-            )  # fmt: skip
-    elif left == 0:
-        if how == "lead":
-            text = Msg(
-                "{who} leads {card}; the stock is empty, so there is nothing to draw.",
-                who=who, card=card,
-            )  # fmt: skip
-        elif how == "answer":
-            text = Msg(
-                "{who} answers with {card}; the stock is empty, so there is nothing to draw.",
-                who=who, card=card,
-            )  # fmt: skip
-        else:
-            text = Msg(
-                "{who} plays {card}; the stock is empty, so there is nothing to draw.",
-                who=who, card=card,
-            )  # fmt: skip
-    elif how == "lead":
-        text = Msg("{who} leads {card}.", who=who, card=card)
-    elif how == "answer":
-        text = Msg("{who} answers with {card}.", who=who, card=card)
-    else:
-        text = Msg("{who} plays {card}.", who=who, card=card)
-    return text, rules(1, 1, 2)
-
-
-def _turn_up(seat: int, card: Card, how: str, left: int) -> Explained:
-    text = Plural(
-        "{who} turns up the stock's top card, {card}, and plays it instead of a hand card. It "
-        "never enters the hand, so {who} does not draw ({n} left in the stock).",
-        "{who} turns up the stock's top card, {card}, and plays it instead of a hand card. It "
-        "never enters the hand, so {who} does not draw ({n} left in the stock).",
-        left, who=name(seat), card=card,
-    )  # fmt: skip
-    return text, rule(1, 5)
-
-
-def _trump_card(seat: int, card: Card, visibility: str) -> Explained:
-    who = name(seat)
-    if visibility == "all":
-        text = Msg(
-            "{who} draws the last card of the stock, {card}. It does not go into the hand: it "
-            "lies face up beside {who} for everyone to see until phase 1 ends, and its suit, "
-            "{suit}, will be trumps in phase 2. {who} plays on with one card fewer.",
-            who=who, card=card, suit=card.suit.symbol,
-        )  # fmt: skip
-    elif visibility == "hidden":
-        text = Msg(
-            "{who} draws the last card of the stock. It does not go into the hand: it lies face "
-            "down beside {who} (nobody may look at it) until phase 1 ends, and its suit will be "
-            "trumps in phase 2. {who} plays on with one card fewer.",
-            who=who,
-        )
-    else:
-        text = Msg(
-            "{who} draws the last card of the stock. It does not go into the hand: it lies face "
-            "down beside {who} (only {who} may look at it) until phase 1 ends, and its suit will "
-            "be trumps in phase 2. {who} plays on with one card fewer.",
-            who=who,
-        )
-    return text, rule(1, 6)
-
-
-def _lead_on(leader: int, again: bool, follower: int | None, skipped: tuple[int, ...]) -> Msg:
-    """Who leads the next trick of phase 1, to whom, and who was passed over."""
-    who = name(leader)
-    if skipped:
-        # Translators: said in brackets after who leads next.
-        why = Plural(
-            "{skipped} has no cards and the stock cannot be turned up, so {skipped} is skipped",
-            "{skipped} have no cards and the stock cannot be turned up, so they are skipped",
-            len(skipped), skipped=joined(seats(skipped)),
-        )  # fmt: skip
-        if follower is None:
-            if again:
-                return Msg("{who} leads again ({why}).", who=who, why=why)
-            return Msg("{who} leads next ({why}).", who=who, why=why)
-        to = name(follower)
-        if again:
-            return Msg("{who} leads again, to {to} ({why}).", who=who, to=to, why=why)
-        return Msg("{who} leads next, to {to} ({why}).", who=who, to=to, why=why)
-    if follower is None:
-        if again:
-            return Msg("{who} leads again.", who=who)
-        return Msg("{who} leads next.", who=who)
-    if again:
-        return Msg("{who} leads again, to {to}.", who=who, to=name(follower))
-    return Msg("{who} leads next, to {to}.", who=who, to=name(follower))
-
-
-def _trick(
-    winner: int, card: Card, others: tuple[tuple[int, Card], ...], taken: int,
-    leader: int | None, follower: int | None, round_leader: int, skipped: tuple[int, ...],
-) -> Explained:  # fmt: skip
-    """``leader`` is ``None`` when phase 1 ends with this trick; ``skipped``: players passed
-    over because they cannot play."""
-    # Translators: a card and the seat that played it: "B's ♥9".
-    beaten = [Msg("{who}'s {card}", who=name(seat), card=other) for seat, other in others]
-    won = Plural(
-        "{who}'s {card} is higher than {beaten}: {who} wins the trick and puts {n} card face "
-        "down on {who}'s collected pile for phase 2.",
-        "{who}'s {card} is higher than {beaten}: {who} wins the trick and puts {n} cards face "
-        "down on {who}'s collected pile for phase 2.",
-        taken, who=name(winner), card=card, beaten=joined(beaten),
-    )  # fmt: skip
-    if leader is None:
-        return won, rule(1, 3)
-    return Sentences(won, _lead_on(leader, leader == round_leader, follower, skipped)), rule(1, 3)
-
-
-def _draws(draws: tuple[tuple[int, str], ...]) -> Msg | str:
-    """Who drew after playing to a round, who turned up instead, and who found the stock empty."""
-    drew = [seat for seat, how in draws if how == "drew"]
-    turned = [seat for seat, how in draws if how == "turned"]
-    empty = [seat for seat, how in draws if how == "empty"]
-    if empty and len(empty) == len(draws):
-        return Msg("Nobody draws: the stock is empty.")
-    parts: list[Msg] = []
-    if drew:
-        parts.append(
-            # Translators: {who} names one or more seats ("A and B"); the form agrees with how many.
-            Plural(
-                "{who} has already drawn after playing",
-                "{who} have already drawn after playing",
-                len(drew),
-                who=joined(seats(drew)),
-            )
-        )
-    if turned:
-        parts.append(
-            Plural(
-                "{who} turned up the stock's top card, so {who} does not draw",
-                "{who} turned up cards from the stock, so they do not draw",
-                len(turned),
-                who=joined(seats(turned)),
-            )
-        )
-    if empty:
-        parts.append(
-            Plural(
-                "{who} does not draw: the stock is empty",
-                "{who} do not draw: the stock is empty",
-                len(empty),
-                who=joined(seats(empty)),
-            )
-        )
-    return clauses(parts) if parts else ""
-
-
-def _stunsa(
-    tied: tuple[int, ...], rank: int, count: int, on_table: int, leader: int | None,
-    others: tuple[int, ...], round_leader: int, draws: tuple[tuple[int, str], ...],
-) -> Explained:  # fmt: skip
-    """``draws``: each play of the round as ``(seat, "drew" | "turned" | "empty")``;
-    ``leader`` is ``None`` when phase 1 ends before the replay."""
-    if count == 1:
-        # Translators: equal ranks bounce: a stunsa (the word of the Skitgubbe rules).
-        kind: Msg = Term("stunsa", "stunsa")
-    elif count == 2:
-        kind = Term("stunsa", "double stunsa")
-    else:
-        kind = Msg("stunsa number {n} in a row", n=count)
-    who, what = joined(seats(tied)), rank_words(rank)
-    if len(tied) == 2:
-        # Translators: {rank} is a card of that rank with its article ("a queen"); {kind} is
-        # "stunsa", "double stunsa" or "stunsa number 3 in a row".
-        bounce = Msg(
-            "{who} both played {rank}: {kind}, the cards bounce and stay on the table.",
-            who=who, rank=what, kind=kind,
-        )  # fmt: skip
-    else:
-        bounce = Msg(
-            "{who} all played {rank}: {kind}, the cards bounce and stay on the table.",
-            who=who, rank=what, kind=kind,
-        )  # fmt: skip
-    if leader is None:
-        return Sentences(bounce, _draws(draws), Msg("A replay is due.")), rule(1, 4)
-    missing = [seat for seat in tied if seat != leader and seat not in others]
-    again = leader == round_leader
-    lead, to = name(leader), joined(seats(others))
-    if missing:
-        if again:
-            replay: Msg = Plural(
-                "{missing} has no cards, so {who} leads again, to {to}.",
-                "{missing} have no cards, so {who} leads again, to {to}.",
-                len(missing), missing=joined(seats(missing)), who=lead, to=to,
-            )  # fmt: skip
-        else:
-            replay = Plural(
-                "{missing} has no cards, so {who} leads the replay, to {to}.",
-                "{missing} have no cards, so {who} leads the replay, to {to}.",
-                len(missing), missing=joined(seats(missing)), who=lead, to=to,
-            )  # fmt: skip
-    elif again:
-        replay = Msg("{who} leads again, to {to}.", who=lead, to=to)
-    else:
-        replay = Msg("{who} leads the replay, to {to}.", who=lead, to=to)
-    stake = Plural(
-        "Whoever wins the replay takes every card on the table ({n} so far).",
-        "Whoever wins the replay takes every card on the table ({n} so far).",
-        on_table,
-    )
-    return Sentences(bounce, _draws(draws), replay, stake), rule(1, 4)
-
-
-def _phase_one_end(
-    seat: int | None, role: str, returned: tuple[tuple[int, tuple[Card, ...]], ...]
-) -> Explained:
-    if seat is None:
-        end = Msg("Fewer than two players hold cards, so no trick can be completed: phase 1 ends.")
-    elif role == "lead":
-        end = Msg("{who} is due to lead but has no card: phase 1 ends.", who=name(seat))
-    elif role == "answer":
-        end = Msg("{who} is due to answer but has no card: phase 1 ends.", who=name(seat))
-    else:
-        end = Msg("{who} is due to play but has no card: phase 1 ends.", who=name(seat))
-    if not returned:
-        return end, rules(1, 7, 8)
-    back = [
-        Msg("{who} takes back {cards}", who=name(owner), cards=Cards(cards))
-        for owner, cards in returned
-    ]
-    # Translators: the unfinished trick's cards go back to the players who played them.
-    back_text = Msg("The unfinished trick goes back: {back}.", back=Joined(back, SEMICOLON))
-    return Sentences(end, back_text), rules(1, 7, 8)
-
-
-def _trumps(owner: int, card: Card) -> Explained:
-    text = Msg(
-        "Phase 2: everyone takes up their collected pile and any cards left in hand. {who} adds "
-        "the trump card, {card}, to the hand: {suit} are trumps, and {who} leads.",
-        who=name(owner), card=card, suit=card.suit.symbol,
-    )  # fmt: skip
-    return text, rule(2, 1)
-
-
-def _out(seat: int, position: int, at_start: bool) -> Explained:
-    if at_start:
-        text = Msg(
-            "{who} starts phase 2 without cards and is out, safe from losing ({place} out).",
-            who=name(seat), place=ordinal(position),
-        )  # fmt: skip
-    else:
-        text = Msg(
-            "{who} has no cards left and is out, safe from losing ({place} out).",
-            who=name(seat), place=ordinal(position),
-        )  # fmt: skip
-    return text, rule(2, 5)
-
-
-def _loser(seat: int) -> Explained:
-    text = Msg("Only {who} still holds cards: {who} is the skitgubbe and loses.", who=name(seat))
-    return text, rule(2, 6)
-
-
-def _lead(seat: int, cards: tuple[Card, ...], size: int) -> Explained:
-    if len(cards) > 1:
-        text = Plural(
-            "{who} leads the run {cards}; this trick is complete after {n} play.",
-            "{who} leads the run {cards}; this trick is complete after {n} plays.",
-            size, who=name(seat), cards=Cards(cards),
-        )  # fmt: skip
-    else:
-        text = Plural(
-            "{who} leads {card}; this trick is complete after {n} play.",
-            "{who} leads {card}; this trick is complete after {n} plays.",
-            size, who=name(seat), card=cards[0],
-        )  # fmt: skip
-    return text, rule(2, 2)
-
-
-def _beat(seat: int, cards: tuple[Card, ...], top: Card, trumps: Suit) -> Explained:
-    low = cards[0]
-    if len(cards) > 1:
-        text = Msg(
-            "{who} beats {top} with the run {cards}: its lowest card {low} beats it ({reason}), "
-            "and {high} is now on top.",
-            who=name(seat), top=top, cards=Cards(cards), low=low,
-            reason=beat_reason(low, top, trumps), high=cards[-1],
-        )  # fmt: skip
-        return text, SEQUENCES
-    text = Msg(
-        "{who} beats {top} with {card}: {reason}.",
-        who=name(seat), top=top, card=low, reason=beat_reason(low, top, trumps),
-    )  # fmt: skip
-    return text, rule(2, 2)
-
-
-def _must_beat(nxt: int, top_owner: int, top: tuple[Card, ...], skipped: tuple[int, ...]) -> Msg:
-    """Who must now beat the play on top of the trick, whose play it is, and who was skipped."""
-    args: dict[str, Any] = {"next": name(nxt), "card": top[-1]}
-    own = top_owner == nxt
-    if not own:
-        args["owner"] = name(top_owner)
-    if len(top) > 1:
-        args["cards"] = Cards(top)
-    if skipped:
-        args["skipped"] = joined(seats(skipped))
-        n = len(skipped)
-        if len(top) > 1:
-            if own:
-                return Plural(
-                    "{skipped} has no cards, so {next} must now beat {card}, the top card of the "
-                    "run {cards} ({next}'s own run), or pick the run up.",
-                    "{skipped} have no cards, so {next} must now beat {card}, the top card of the "
-                    "run {cards} ({next}'s own run), or pick the run up.",
-                    n, **args,
-                )  # fmt: skip
-            return Plural(
-                "{skipped} has no cards, so {next} must now beat {card}, the top card of the run "
-                "{cards} (played by {owner}), or pick the run up.",
-                "{skipped} have no cards, so {next} must now beat {card}, the top card of the run "
-                "{cards} (played by {owner}), or pick the run up.",
-                n, **args,
-            )  # fmt: skip
-        if own:
-            return Plural(
-                "{skipped} has no cards, so {next} must now beat {card}, the card on top "
-                "({next}'s own card), or pick it up.",
-                "{skipped} have no cards, so {next} must now beat {card}, the card on top "
-                "({next}'s own card), or pick it up.",
-                n, **args,
-            )  # fmt: skip
-        return Plural(
-            "{skipped} has no cards, so {next} must now beat {card}, the card on top (played by "
-            "{owner}), or pick it up.",
-            "{skipped} have no cards, so {next} must now beat {card}, the card on top (played by "
-            "{owner}), or pick it up.",
-            n, **args,
-        )  # fmt: skip
-    if len(top) > 1:
-        if own:
-            return Msg(
-                "{next} must now beat {card}, the top card of the run {cards} ({next}'s own "
-                "run), or pick the run up.",
-                **args,
-            )
-        return Msg(
-            "{next} must now beat {card}, the top card of the run {cards} (played by {owner}), "
-            "or pick the run up.",
-            **args,
-        )
-    if own:
-        return Msg(
-            "{next} must now beat {card}, the card on top ({next}'s own card), or pick it up.",
-            **args,
-        )
-    return Msg(
-        "{next} must now beat {card}, the card on top (played by {owner}), or pick it up.", **args
-    )
-
-
-def _pick_up(
-    seat: int, owner: int, cards: tuple[Card, ...], top_owner: int, top: tuple[Card, ...],
-    nxt: int, skipped: tuple[int, ...],
-) -> Explained:  # fmt: skip
-    """``top``: the play now on top of the trick; ``skipped``: players passed over without cards."""
-    picked = Msg(
-        "{who} picks up {what} instead of beating it.",
-        who=name(seat), what=owned(seat, owner, cards),
-    )  # fmt: skip
-    return Sentences(picked, _must_beat(nxt, top_owner, top, skipped)), rule(2, 3)
-
-
-def _next_trick(size: int) -> Msg:
-    return Plural("The next trick needs {n} play.", "The next trick needs {n} plays.", size)
-
-
-def _trick_done(
-    seat: int, plays: int, leader: int, size: int, skipped: tuple[int, ...]
-) -> Explained:
-    """``skipped``: the player of the last card and any further players passed over, when the
-    last player has just gone out."""
-    done = Plural(
-        "The trick has its {n} play: its cards go to the discard pile.",
-        "The trick has its {n} plays: its cards go to the discard pile.",
-        plays,
-    )
-    who = name(seat)
-    if not skipped:
-        lead = Msg("{who} played the last (highest) card and leads next.", who=who)
-    elif len(skipped) == 1:
-        lead = Msg(
-            "{who} played the last card but has no cards left, so the lead passes on to "
-            "{leader}.",
-            who=who, leader=name(leader),
-        )  # fmt: skip
-    else:
-        others = skipped[1:]
-        lead = Plural(
-            "{who} played the last card but has no cards left, and {others} has none either, so "
-            "the lead passes on to {leader}.",
-            "{who} played the last card but has no cards left, and {others} have none either, so "
-            "the lead passes on to {leader}.",
-            len(others), who=who, others=joined(seats(others)), leader=name(leader),
-        )  # fmt: skip
-    return Sentences(done, lead, _next_trick(size)), rule(2, "4a")
-
-
-def _trick_emptied(
-    seat: int, owner: int, cards: tuple[Card, ...], leader: int, skipped: tuple[int, ...],
-    size: int,
-) -> Explained:  # fmt: skip
-    what = owned(seat, owner, cards)
-    who = name(seat)
-    if skipped:
-        args = {"who": who, "what": what, "skipped": joined(seats(skipped)), "leader": name(leader)}
-        if len(cards) > 1:
-            emptied: Msg = Plural(
-                "{who} picks up {what}, the last play of the trick: the trick is emptied, so the "
-                "lead passes to {who}'s left, {skipped}, who has no cards, so on to {leader}.",
-                "{who} picks up {what}, the last play of the trick: the trick is emptied, so the "
-                "lead passes to {who}'s left, {skipped}, who have no cards, so on to {leader}.",
-                len(skipped), **args,
-            )  # fmt: skip
-        else:
-            emptied = Plural(
-                "{who} picks up {what}, the last card of the trick: the trick is emptied, so the "
-                "lead passes to {who}'s left, {skipped}, who has no cards, so on to {leader}.",
-                "{who} picks up {what}, the last card of the trick: the trick is emptied, so the "
-                "lead passes to {who}'s left, {skipped}, who have no cards, so on to {leader}.",
-                len(skipped), **args,
-            )  # fmt: skip
-    elif len(cards) > 1:
-        emptied = Msg(
-            "{who} picks up {what}, the last play of the trick: the trick is emptied, so the "
-            "lead passes to {who}'s left, {leader}.",
-            who=who, what=what, leader=name(leader),
-        )  # fmt: skip
-    else:
-        emptied = Msg(
-            "{who} picks up {what}, the last card of the trick: the trick is emptied, so the "
-            "lead passes to {who}'s left, {leader}.",
-            who=who, what=what, leader=name(leader),
-        )  # fmt: skip
-    return Sentences(emptied, _next_trick(size)), rule(2, "4b")
-
-
-_EXPLAIN: dict[str, Callable[..., Explained]] = {
-    "play": _play,
-    "turn_up": _turn_up,
-    "trump_card": _trump_card,
-    "trick": _trick,
-    "stunsa": _stunsa,
-    "phase_one_end": _phase_one_end,
-    "trumps": _trumps,
-    "out": _out,
-    "loser": _loser,
-    "lead": _lead,
-    "beat": _beat,
-    "pick_up": _pick_up,
-    "trick_complete": _trick_done,
-    "trick_emptied": _trick_emptied,
-}
+Seats = tuple[int, ...]
 
 
 class Event:
-    """Something a move caused; ``ruling`` explains it in plain words (built on first access).
+    """Something a move caused: its ``code``, typed fields (seats as numbers, cards, ranks,
+    suits), the seat that moved (``player``; ``None`` for what the rules do by themselves) and
+    the ``ruling`` that explains it in plain words.
 
-    An event is a value: its ``code`` and its ``args`` (seats as numbers, cards, ranks, suits).
     ``repr`` evaluates back to an equal event; notebooks show the ruling instead.
 
     >>> from cardlib import Card
-    >>> event = Event("lead", (0, (Card.parse("H7"),), 3))
+    >>> event = Led(0, (Card.parse("H7"),), 3)
     >>> event
-    Event('lead', (0, (Card('H7'),), 3))
+    Led(seat=0, cards=(Card('H7'),), size=3)
     >>> print(event)
     A leads ♥7; this trick is complete after 3 plays.
+    >>> event.code, event.player, event.is_known_to(2), event.told_to(2) == event
+    ('lead', 0, True, True)
     """
 
-    __slots__ = ("_ruling", "args", "code")
-    code: str
-    args: tuple[Any, ...]
+    __slots__ = ()
+    code: ClassVar[str]
+    KINDS: ClassVar[dict[str, type[Event]]] = {}
 
-    def __init__(self, code: str, args: tuple[Any, ...]) -> None:
-        if not isinstance(code, str) or code not in _EXPLAIN:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "code" in cls.__dict__:
+            Event.KINDS[cls.code] = cls
+        cls._repr_pretty_ = Event._repr_pretty_  # type: ignore[method-assign]  # before repr
+
+    @classmethod
+    def make(cls, code: str, values: tuple[Any, ...]) -> Event:
+        """The event of kind ``code`` with ``values`` as its fields, in order.
+
+        >>> Event.make("loser", (1,))
+        Lost(seat=1)
+        """
+        kind = Event.KINDS.get(code) if isinstance(code, str) else None
+        if kind is None:
             raise RulesError(
-                f"Event({code!r}, {args!r}): {code!r} is not an event code; expected one of "
-                f"{', '.join(_EXPLAIN)}"
+                f"Event.make({code!r}, {values!r}): {code!r} is not an event code; expected one "
+                f"of {', '.join(Event.KINDS)}"
             )
-        if not isinstance(args, tuple):
-            raise RulesError(f"Event({code!r}, {args!r}): the arguments must be a tuple")
-        self.code = code
-        self.args = args
-        self._ruling: Ruling | None = None
+        if not isinstance(values, tuple) or len(values) != len(fields(kind)):  # type: ignore[arg-type]
+            raise RulesError(
+                f"Event.make({code!r}, {values!r}): expected a tuple of "
+                f"{len(fields(kind))} fields ({', '.join(f.name for f in fields(kind))})"  # type: ignore[arg-type]
+            )
+        return kind(*values)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Event) and (other.code, other.args) == (self.code, self.args)
+    @property
+    def values(self) -> tuple[Any, ...]:
+        """The fields in order, as the explanation takes them."""
+        return tuple(getattr(self, f.name) for f in fields(self))  # type: ignore[arg-type]
 
-    def __hash__(self) -> int:
-        return hash((self.code, self.args))
+    @property
+    def player(self) -> int | None:
+        """The seat whose move this is; ``None`` for what the rules do by themselves."""
+        return None
 
     @property
     def ruling(self) -> Ruling:
         """The ruling: code, explanation naming the cards and players, rule reference."""
-        if self._ruling is None:
-            text, applied = _EXPLAIN[self.code](*self.args)
-            self._ruling = Ruling(self.code, text, applied)
-        return self._ruling
+        text, applied = EXPLAIN[self.code](*self.values)
+        return Ruling(self.code, text, applied)
+
+    def is_known_to(self, seat: int | None) -> bool:
+        """Every Skitgubbe event is told to the whole table."""
+        return True
+
+    def told_to(self, seat: int | None) -> Event:
+        """The event as ``seat`` hears it (``None``: an all-seeing onlooker)."""
+        return self
+
+    def face_up(self) -> Event:
+        """The event as anyone at the table hears it: only what lies face up."""
+        return self
 
     def __str__(self) -> str:
         return self.ruling.explanation
 
-    def __repr__(self) -> str:
-        return f"Event({self.code!r}, {self.args!r})"
-
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """IPython shows the ruling, which is what a reader wants to see."""
         printer.text(f"<{self.code}: {self.ruling.explanation}>")
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """Phase 1: ``seat`` played ``card`` (``how``: lead, answer or play), drew or not, and
+    ``left`` cards are in the stock."""
+
+    code: ClassVar[str] = "play"
+    seat: int
+    card: Card
+    how: str
+    drew: bool
+    left: int
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp(Event):
+    """Phase 1: ``seat`` turned up the stock's top ``card`` and played it."""
+
+    code: ClassVar[str] = "turn_up"
+    seat: int
+    card: Card
+    how: str
+    left: int
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpCardDrawn(Event):
+    """Phase 1: ``seat`` drew the last stock card, the trump card, and set it aside;
+    ``visibility`` is the rules' ``trump_visibility``. ``card`` is ``None`` when told to a seat
+    that may not see it."""
+
+    code: ClassVar[str] = "trump_card"
+    seat: int
+    card: Card | None
+    visibility: str
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+    def told_to(self, seat: int | None) -> Event:
+        if seat is None or self.visibility == "all":
+            return self
+        if self.visibility == "owner" and seat == self.seat:
+            return self
+        return replace(self, card=None)
+
+    def face_up(self) -> Event:
+        return self if self.visibility == "all" else replace(self, card=None)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """Phase 1: ``winner``'s ``card`` beat the ``others``; ``taken`` cards go to its pile;
+    ``leader`` leads next (``None``: phase 1 ends), to ``follower``; ``skipped``: passed over."""
+
+    code: ClassVar[str] = "trick"
+    winner: int
+    card: Card
+    others: tuple[tuple[int, Card], ...]
+    taken: int
+    leader: int | None
+    follower: int | None
+    round_leader: int
+    skipped: Seats
+
+
+@dataclass(frozen=True, slots=True)
+class Stunsa(Event):
+    """Phase 1: the ``tied`` seats played the highest ``rank``; the ``count``-th stunsa in a
+    row, ``on_table`` cards stay; ``leader`` leads the replay to ``others``; ``draws``: each
+    play of the round as ``(seat, "drew" | "turned" | "empty")``."""
+
+    code: ClassVar[str] = "stunsa"
+    tied: Seats
+    rank: int
+    count: int
+    on_table: int
+    leader: int | None
+    others: Seats
+    round_leader: int
+    draws: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOneEnded(Event):
+    """Phase 1 ends: ``seat`` was due (as ``role``) with no card (``None``: fewer than two can
+    play); ``returned``: the unfinished trick's cards back to their players."""
+
+    code: ClassVar[str] = "phase_one_end"
+    seat: int | None
+    role: str
+    returned: tuple[tuple[int, tuple[Card, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpsTaken(Event):
+    """Phase 2 begins: ``owner`` takes the trump ``card`` into the hand and leads."""
+
+    code: ClassVar[str] = "trumps"
+    owner: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut(Event):
+    """Phase 2: ``seat`` has no cards and is out, ``position``-th (``at_start``: from the start
+    of phase 2)."""
+
+    code: ClassVar[str] = "out"
+    seat: int
+    position: int
+    at_start: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Lost(Event):
+    """Only ``seat`` holds cards: the skitgubbe."""
+
+    code: ClassVar[str] = "loser"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Led(Event):
+    """Phase 2: ``seat`` led ``cards`` (a card or a run); the trick needs ``size`` plays."""
+
+    code: ClassVar[str] = "lead"
+    seat: int
+    cards: tuple[Card, ...]
+    size: int
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class Beaten(Event):
+    """Phase 2: ``seat`` beat ``top`` with ``cards`` (``trumps`` are trumps)."""
+
+    code: ClassVar[str] = "beat"
+    seat: int
+    cards: tuple[Card, ...]
+    top: Card
+    trumps: Suit
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class PickedUp(Event):
+    """Phase 2: ``seat`` picked up ``owner``'s ``cards``; ``top_owner``'s ``top`` is now on
+    top and ``next_player`` must beat it; ``skipped``: passed over without cards."""
+
+    code: ClassVar[str] = "pick_up"
+    seat: int
+    owner: int
+    cards: tuple[Card, ...]
+    top_owner: int
+    top: tuple[Card, ...]
+    next_player: int
+    skipped: Seats
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class TrickComplete(Event):
+    """Phase 2: ``seat``'s play completed the trick of ``plays`` plays; ``leader`` leads the
+    next, of ``size`` plays; ``skipped``: players passed over for the lead."""
+
+    code: ClassVar[str] = "trick_complete"
+    seat: int
+    plays: int
+    leader: int
+    size: int
+    skipped: Seats
+
+
+@dataclass(frozen=True, slots=True)
+class TrickEmptied(Event):
+    """Phase 2: ``seat`` picked up ``owner``'s ``cards``, the trick's last play; ``leader``
+    leads the next, of ``size`` plays; ``skipped``: passed over without cards."""
+
+    code: ClassVar[str] = "trick_emptied"
+    seat: int
+    owner: int
+    cards: tuple[Card, ...]
+    leader: int
+    skipped: Seats
+    size: int
+
+    @property
+    def player(self) -> int:
+        return self.seat
 
 
 def illegal(code: str, text: Msg, applied: Msg) -> Ruling:

@@ -2,7 +2,7 @@
 
 >>> state = new_game(Rules(players=3), rng=7)
 >>> state.current_player, state.phase, state.stock_size, [len(hand) for hand in state.hands]
-(Seat.A, 1, 43, [3, 3, 3])
+(Seat.A, <Phase.ONE: 1>, 43, [3, 3, 3])
 >>> state = state.play(state.legal_moves()[0])
 >>> print(state.events[0].ruling)
 A leads ♠10 and draws from the stock (42 left).

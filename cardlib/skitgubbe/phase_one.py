@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardlib.cards import Card, Hand, Seat
-from cardlib.i18n import Msg, Plural, Term
+from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PLAY_AT, TURN_UP, Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phase_two import start_phase_two
+from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import Row, phase_one_heading, phase_one_prompt, phase_one_rows
 from cardlib.skitgubbe.rules import Rules
-from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, seat_label, sort_cards
-from cardlib.skitgubbe.wording import Cards, comma_list, name, rule
+from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, sort_cards, sorted_cards
+from cardlib.skitgubbe.wording import SEATS, Cards, name, rule
 
 __all__ = ["PhaseOne", "start_round"]
 
@@ -86,7 +90,7 @@ class PhaseOne(State):
     _stunsas: int
     _draws: tuple[tuple[int, str], ...]  # the current round so far: (seat, drew/turned/empty)
 
-    phase = 1
+    phase = Phase.ONE
 
     @classmethod
     def make(
@@ -125,6 +129,7 @@ class PhaseOne(State):
         state._index = index
         state._stunsas = stunsas
         state._draws = draws
+        state._seen = None
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -146,7 +151,7 @@ class PhaseOne(State):
     @property
     def table(self) -> tuple[tuple[Seat, Card], ...]:
         """The cards on the table with who played them, bottom first."""
-        return tuple((Seat(seat), card) for seat, card in self._table)
+        return tuple((SEATS[seat], card) for seat, card in self._table)
 
     @property
     def trick_size(self) -> int:
@@ -156,12 +161,12 @@ class PhaseOne(State):
     @property
     def round_players(self) -> tuple[Seat, ...]:
         """Who plays in the current round, in order (leader first)."""
-        return tuple(Seat(seat) for seat in self._round)
+        return tuple(SEATS[seat] for seat in self._round)
 
     @property
     def leader(self) -> Seat:
         """Who leads the current round."""
-        return Seat(self._round[0])
+        return SEATS[self._round[0]]
 
     @property
     def stunsas(self) -> int:
@@ -184,7 +189,7 @@ class PhaseOne(State):
 
     @property
     def trump_owner(self) -> Seat | None:
-        return None if self._owner is None else Seat(self._owner)
+        return None if self._owner is None else SEATS[self._owner]
 
     def trump_visible_to(self, seat: int | None) -> bool:
         visibility = self._game.rules.trump_visibility
@@ -352,56 +357,27 @@ class PhaseOne(State):
         )  # fmt: skip
 
     # Text and pictures -----------------------------------------------------------------------
-    def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
-        tuple[str, list[Card | None]]
-    ]:  # fmt: skip
-        rows: list[tuple[str, list[Card | None]]] = []
-        for seat, hand in enumerate(self._hands):
-            pile = len(self._collected[seat])
-            cards: list[Card | None] = list(sort_cards(hand))
-            if not open_hands and seat != viewer:
-                cards = [None] * len(hand)
-            label = seat_label(seat, self._turn, "collected" if pile else "", pile)
-            rows.append((label, cards))
-        rows.append((str(Term("row of the table", "table")), list(self.trick)))
-        stock = Term("row of the table", "stock ({n})", n=self.stock_size)
-        rows.append((str(stock), [None] if self.stock_size else []))
-        if self._owner is not None and self._trump is not None:
-            shown = open_hands or self.trump_visible_to(viewer)
-            trump = Term("row of the table", "trump card (beside {who})", who=name(self._owner))
-            rows.append((str(trump), [self._trump if shown else None]))
-        return rows
+    def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
+        return {
+            "stock_size": self.stock_size, "table": self.table,
+            "round_players": self.round_players, "round_index": self._index,
+            "collected": tuple(sorted_cards(pile) for pile in self._collected),
+        }  # fmt: skip
+
+    def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
+        shown = open_hands or self.trump_visible_to(viewer)
+        return phase_one_rows(
+            self._shown(viewer, open_hands), [len(pile) for pile in self._collected], self._turn,
+            self.trick, self.stock_size, self._owner, self._trump if shown else None,
+        )  # fmt: skip
 
     def _prompt(self) -> Msg:
         turn = self._turn
         assert turn is not None
-        who = name(turn)
-        turn_up = self.stock_size >= 2
-        if self._index == 0:
-            others = comma_list([name(seat) for seat in self._round[1:]])
-            if turn_up:
-                return Msg(
-                    "{who} to lead to {others}: play any card or turn up the stock's top card.",
-                    who=who, others=others,
-                )  # fmt: skip
-            return Msg("{who} to lead to {others}: play any card.", who=who, others=others)
-        seat, card = self._table[-1]
-        if turn_up:
-            return Msg(
-                "{who} to answer {other}'s {card}: play any card or turn up the stock's top card "
-                "(no duty to follow suit or to beat).",
-                who=who, other=name(seat), card=card,
-            )  # fmt: skip
-        return Msg(
-            "{who} to answer {other}'s {card}: play any card (no duty to follow suit or to beat).",
-            who=who, other=name(seat), card=card,
-        )  # fmt: skip
+        last = self._table[-1] if self._table else None
+        return phase_one_prompt(turn, self.stock_size, self._index, self._round, last)
 
     def _heading(self) -> Msg:
         turn = self._turn
         assert turn is not None
-        return Plural(
-            "phase 1, {n} player, stock {stock}, {who} to play",
-            "phase 1, {n} players, stock {stock}, {who} to play",
-            self._game.players, stock=self.stock_size, who=name(turn),
-        )  # fmt: skip
+        return phase_one_heading(self._game.players, self.stock_size, turn)

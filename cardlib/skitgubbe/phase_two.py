@@ -1,103 +1,48 @@
-"""Phase 2: beating or picking up, tricks that shrink as players go out, the skitgubbe.
-
->>> from cardlib import Card, Suit
->>> H9, H7, S2, HA, D9 = (Card.parse(text) for text in "H9 H7 S2 HA D9".split())
->>> beats(H9, H7, Suit.SPADES), beats(S2, HA, Suit.SPADES)
-(True, True)
->>> beats(HA, S2, Suit.SPADES), beats(D9, H7, Suit.SPADES)
-(False, False)
-"""
+"""Phase 2: beating or picking up, tricks that shrink as players go out, the skitgubbe."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import pairwise
+from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
-from cardlib.i18n import Msg, Plural, Term, joined
+from cardlib.i18n import Msg, Plural, joined
 from cardlib.rulings import Ruling
+from cardlib.skitgubbe.beating import beat_masks, beaters, beats, is_run, runs
 from cardlib.skitgubbe.events import illegal
 from cardlib.skitgubbe.moves import PICK_UP, PLAY_AT, Move, PickUp, Play, TurnUp
-from cardlib.skitgubbe.state import Game, Hands, RawEvent, State, out_words, seat_label, sort_cards
-from cardlib.skitgubbe.wording import SEQUENCES, Cards, Sentences, name, play_words, rule, top_words
+from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import Row, phase_two_heading, phase_two_prompt, phase_two_rows
+from cardlib.skitgubbe.state import (
+    Game,
+    Hands,
+    RawEvent,
+    State,
+    sort_cards,
+)
+from cardlib.skitgubbe.wording import (
+    SEATS,
+    SEQUENCES,
+    Cards,
+    Sentences,
+    name,
+    play_words,
+    rule,
+)
 
-__all__ = ["PhaseTwo", "beaters", "beats", "runs", "start_phase_two"]
+__all__ = [
+    "PhaseTwo",
+    "beat_masks",
+    "beaters",
+    "beats",
+    "is_run",
+    "repeated_position",
+    "runs",
+    "start_phase_two",
+]
 
 Trick = tuple[tuple[int, tuple[Card, ...]], ...]
 _EXAMPLE_RUN = (Card.parse("HT"), Card.parse("HJ"), Card.parse("HQ"))
-
-
-def beats(card: Card, top: Card, trumps: Suit) -> bool:
-    """Whether ``card`` beats ``top``: a higher card of its suit, or a trump on a non-trump."""
-    if card.suit is top.suit:
-        return card.rank > top.rank
-    return card.suit is trumps
-
-
-_BEATERS: dict[tuple[Suit, Card], frozenset[Card]] = {}
-
-
-def beaters(top: Card, trumps: Suit) -> frozenset[Card]:
-    """Every card that beats ``top`` when ``trumps`` are trumps (cached)."""
-    key = (trumps, top)
-    found = _BEATERS.get(key)
-    if found is None:
-        from cardlib.cards import FULL_DECK
-
-        found = frozenset(card for card in FULL_DECK if beats(card, top, trumps))
-        _BEATERS[key] = found
-    return found
-
-
-_MASKS: dict[Suit, tuple[int, ...]] = {}
-
-
-def beat_masks(trumps: Suit) -> tuple[int, ...]:
-    """For each card index, the bitmask (by card index) of the cards that beat that card."""
-    masks = _MASKS.get(trumps)
-    if masks is None:
-        from cardlib.cards import FULL_DECK
-
-        order = sorted(FULL_DECK, key=lambda card: card.index)
-        masks = tuple(
-            sum(1 << card.index for card in order if beats(card, top, trumps)) for top in order
-        )
-        _MASKS[trumps] = masks
-    return masks
-
-
-def runs(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """Every run of two or more consecutive cards of one suit in ``hand``, lowest card first.
-
-    >>> from cardlib import parse_cards
-    >>> [" ".join(map(str, run)) for run in runs(parse_cards("H8 HT HJ HQ C2"))]
-    ['HT HJ', 'HT HJ HQ', 'HJ HQ']
-    """
-    found: list[tuple[Card, ...]] = []
-    by_suit: dict[Suit, list[Card]] = {}
-    for card in hand:
-        by_suit.setdefault(card.suit, []).append(card)
-    for suit in Suit:
-        cards = sorted(by_suit.get(suit, ()), key=_rank)
-        start = 0
-        for end in range(1, len(cards) + 1):
-            if end == len(cards) or cards[end].rank != cards[end - 1].rank + 1:
-                chain = cards[start:end]
-                for i in range(len(chain)):
-                    for j in range(i + 2, len(chain) + 1):
-                        found.append(tuple(chain[i:j]))
-                start = end
-    return found
-
-
-def _rank(card: Card) -> int:
-    return int(card.rank)
-
-
-def is_run(cards: Sequence[Card]) -> bool:
-    """Consecutive cards of one suit, lowest first."""
-    return all(b.suit is a.suit and b.rank == a.rank + 1 for a, b in pairwise(cards))
 
 
 def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
@@ -160,7 +105,8 @@ def start_phase_two(
 class PhaseTwo(State):
     """A phase-2 position: hands of any size, trumps, the trick, the dead discard pile."""
 
-    __slots__ = ("_discard", "_loser", "_out", "_owner", "_size", "_trick", "_trump", "_trumps")
+    __slots__ = ("_discard", "_known", "_loser", "_out", "_owner", "_size", "_trick", "_trump",
+                 "_trumps")  # fmt: skip
     _trumps: Suit
     _trump: Card | None
     _owner: int | None
@@ -169,8 +115,9 @@ class PhaseTwo(State):
     _out: tuple[int, ...]
     _discard: tuple[Card, ...]
     _loser: int | None
+    _known: tuple[tuple[Card, ...], ...] | None  # what everyone knows of the hands, on request
 
-    phase = 2
+    phase = Phase.TWO
 
     @classmethod
     def make(
@@ -205,6 +152,8 @@ class PhaseTwo(State):
         state._out = out
         state._discard = discard
         state._loser = loser
+        state._seen = None
+        state._known = None
         return state
 
     # Properties ------------------------------------------------------------------------------
@@ -218,7 +167,7 @@ class PhaseTwo(State):
 
     @property
     def trump_owner(self) -> Seat | None:
-        return None if self._owner is None else Seat(self._owner)
+        return None if self._owner is None else SEATS[self._owner]
 
     @property
     def stock_size(self) -> int:
@@ -243,7 +192,7 @@ class PhaseTwo(State):
     @property
     def plays(self) -> tuple[tuple[Seat, tuple[Card, ...]], ...]:
         """The plays on the trick with who made them, bottom first (a run is one play)."""
-        return tuple((Seat(seat), cards) for seat, cards in self._trick)
+        return tuple((SEATS[seat], cards) for seat, cards in self._trick)
 
     @property
     def top_card(self) -> Card | None:
@@ -262,11 +211,11 @@ class PhaseTwo(State):
 
     @property
     def out_order(self) -> tuple[Seat, ...]:
-        return tuple(Seat(seat) for seat in self._out)
+        return tuple(SEATS[seat] for seat in self._out)
 
     @property
     def loser(self) -> Seat | None:
-        return None if self._loser is None else Seat(self._loser)
+        return None if self._loser is None else SEATS[self._loser]
 
     # Legality --------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -499,62 +448,133 @@ class PhaseTwo(State):
         )  # fmt: skip
 
     # Text and pictures -----------------------------------------------------------------------
-    def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
-        tuple[str, list[Card | None]]
-    ]:  # fmt: skip
-        rows: list[tuple[str, list[Card | None]]] = []
-        for seat, hand in enumerate(self._hands):
-            extra = "out" if seat in self._out else ""
-            if seat == self._loser:
-                extra = "skitgubbe"
-            cards: list[Card | None] = list(sort_cards(hand))
-            if not open_hands and seat != viewer:
-                cards = [None] * len(hand)
-            rows.append((seat_label(seat, self._turn, extra), cards))
-        trick = Term("row of the table", "trick (needs {n})", n=self._size)
-        rows.append((str(trick), list(self.trick)))
-        discard = Term("row of the table", "discard ({n})", n=len(self._discard))
-        rows.append((str(discard), [None] if self._discard else []))
-        return rows
+    def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
+        return {
+            "plays": self.plays, "trick_size": self._size, "discard": self._discard,
+            "out_order": self.out_order,
+            "repeated": self._turn is not None and repeated_position(self),
+        }  # fmt: skip
 
-    def _prompt(self) -> Msg:
-        turn = self._turn
-        if turn is None:
-            result = self.result
-            assert result is not None
-            # Translators: the result of the game as the last line under the table.
-            return Msg("{result}.", result=result.text)
-        trumps = self._trumps.symbol
-        who = name(turn)
-        if not self._trick:
-            return Plural(
-                "{who} to lead any card ({trumps} are trumps; this trick needs {n} play).",
-                "{who} to lead any card ({trumps} are trumps; this trick needs {n} plays).",
-                self._size, who=who, trumps=trumps,
-            )  # fmt: skip
-        top = self._trick[-1][1]
-        if len(top) > 1:
-            return Msg(
-                "{who} to beat {top} or pick the run up ({trumps} are trumps).",
-                who=who, top=top_words(top), trumps=trumps,
-            )  # fmt: skip
-        return Msg(
-            "{who} to beat {card} or pick it up ({trumps} are trumps).",
-            who=who, card=top[-1], trumps=trumps,
+    def _known_hands(self, viewer: Seat | None, hand: Hand) -> tuple[tuple[Card, ...], ...]:
+        """The cards everyone knows to be in each hand: the collected pile, the cards an
+        unfinished trick gave back and the trump card, taken up when phase 2 began, then every
+        card picked up since, less the cards played since; ``viewer``'s own hand in full. Only
+        face-up moves are read."""
+        chain: list[PhaseTwo] = []
+        state: State | None = self
+        while isinstance(state, PhaseTwo) and state._known is None:
+            chain.append(state)
+            state = state._parent
+        known = state._known if isinstance(state, PhaseTwo) else None
+        for past in reversed(chain):
+            parent = past._parent
+            if known is None or not isinstance(parent, PhaseTwo):
+                known = past._known_at_start()
+            else:
+                assert parent._turn is not None
+                mover, move = parent._turn, past._move
+                if isinstance(move, Play):
+                    cards = tuple(card for card in known[mover] if card not in move.cards)
+                else:
+                    cards = known[mover] + parent._trick[-1][1]
+                known = (*known[:mover], cards, *known[mover + 1 :])
+            past._known = known
+        assert known is not None
+        if viewer is None:
+            return known
+        return (*known[:viewer], tuple(hand), *known[viewer + 1 :])
+
+    def _known_at_start(self) -> tuple[tuple[Card, ...], ...]:
+        """What everyone knows of the hands as phase 2 begins in this state."""
+        players = self._game.players
+        known: list[list[Card]] = [[] for _ in range(players)]
+        before = self._parent
+        if isinstance(before, State) and before.phase is Phase.ONE:  # as phase 1 ended
+            piles = [list(pile) for pile in before.collected]  # type: ignore[attr-defined]
+            table = [card for _, card in before.table]  # type: ignore[attr-defined]
+            for code, args in self._events:
+                if code in ("play", "turn_up"):
+                    table.append(args[1])
+                elif code == "trick":
+                    piles[args[0]] += table
+                    table = []
+                elif code == "phase_one_end":
+                    for seat, cards in args[2]:
+                        known[seat] += cards
+                elif code == "trumps":
+                    known[args[0]].append(args[1])
+            for seat in range(players):
+                known[seat] += piles[seat]
+        return tuple(tuple(cards) for cards in known)
+
+    def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
+        return phase_two_rows(
+            self._shown(viewer, open_hands), self._out, self._loser, self._turn, self._size,
+            self.trick, len(self._discard),
         )  # fmt: skip
 
+    def _prompt(self) -> Msg:
+        top = self._trick[-1][1] if self._trick else ()
+        return phase_two_prompt(self._turn, self.result, self._trumps, self._size, top)
+
     def _heading(self) -> Msg:
-        if self._turn is None:
-            result = self.result
-            assert result is not None
-            return Msg("phase 2, game over: {result}", result=result.text)
-        args = {
-            "trumps": self._trumps.symbol, "played": len(self._trick), "size": self._size,
-            "who": name(self._turn),
-        }  # fmt: skip
-        if self._out:
-            return Msg(
-                "phase 2, trumps {trumps}, trick {played}/{size}, {who} to play, out: {out}",
-                out=out_words(self._out), **args,
-            )  # fmt: skip
-        return Msg("phase 2, trumps {trumps}, trick {played}/{size}, {who} to play", **args)
+        return phase_two_heading(
+            self._turn, self.result, self._trumps, len(self._trick), self._size, self._out
+        )
+
+
+def repeated_position(state: State) -> bool:
+    """Whether ``state``'s position came up before since a card last reached the discard pile.
+
+    A position is every hand (which cards, not their order), the trick (who played what, in
+    order), its size and whose turn it is; the discard pile is the same throughout, and phase 2
+    has no stock. Only then can play go round in a cycle: a card reaching the discard pile never
+    comes back, so it ends the search.
+
+    Every player can tell, without seeing a hand: since a card last reached the discard pile,
+    every card has moved face up (played to the trick, or picked up from it), so a hand is as it
+    was exactly when the cards it gained and lost since then cancel out.
+
+    >>> from cardlib import FULL_DECK
+    >>> from cardlib.skitgubbe.game import phase_two_position
+    >>> from cardlib.skitgubbe import PickUp, Play, Rules
+    >>> kept = "C8 C7 ST D3 CA CQ S9 H9 C9 D7".split()
+    >>> start = phase_two_position(Rules(players=4), hands=["", "C8 C7 ST D3", "CA CQ S9 H9",
+    ...     "C9 D7"], trumps="H", turn=1, out_order=[0],
+    ...     discard=[card for card in FULL_DECK if str(card) not in kept])
+    >>> state = start.play(Play("D3")).play(Play("H9")).play(PickUp()).play(PickUp())
+    >>> state.current_player, repeated_position(state)
+    (Seat.C, False)
+    >>> for move in [Play("S9"), Play("H9"), PickUp(), PickUp(), Play("D7"), Play("H9")]:
+    ...     state = state.play(move)
+    >>> state = state.play(PickUp())  # the 11th move: not yet back where it started
+    >>> repeated_position(state), repeated_position(state.play(PickUp()))
+    (False, True)
+    """
+    if not isinstance(state, PhaseTwo):
+        return False
+    discarded = len(state.discard)
+    turn, size, plays = state.current_player, state.trick_size, state.plays
+    # which cards each hand gained or lost since then, as bits (seat * 64 + card index): a card
+    # moves into a hand only when not there and out only when there, so each move flips its bit
+    # and a hand is as it was exactly when none of its bits is set
+    changed = 0
+    current = state
+    while True:
+        before = current.parent
+        if not isinstance(before, PhaseTwo) or len(before.discard) != discarded:
+            return False
+        mover, move = before.current_player, current.last_move
+        assert mover is not None
+        # a play puts its cards on the trick; a pick-up takes the last play back into a hand
+        cards = move.cards if isinstance(move, Play) else before.plays[-1][1]
+        for card in cards:
+            changed ^= 1 << (mover * 64 + card.index)
+        if (
+            not changed
+            and before.current_player == turn
+            and before.trick_size == size
+            and before.plays == plays
+        ):
+            return True
+        current = before

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import Seat
 from cardlib.errors import CardlibError, RecordError
+from cardlib.skitgubbe.game import new_game
 from cardlib.skitgubbe.moves import parse_move
+from cardlib.skitgubbe.record_text import HEADER
 from cardlib.skitgubbe.rules import Rules
 
 if TYPE_CHECKING:
@@ -26,28 +28,14 @@ if TYPE_CHECKING:
 
 __all__ = ["replay", "write_record"]
 
-HEADER = "skitgubbe record"
-
 
 def write_record(state: State) -> str:
     """The record of the game that led to ``state`` (it must have started from a deal)."""
-    first = state.history()[0]
-    game = first._game
-    if game.deck is None:
-        raise RecordError(
-            "this game started from a set-up position, not a deal; only dealt games have records"
-        )
-    lines = [HEADER, *game.rules.to_lines(), f"dealer {Seat(game.dealer).name}"]
-    lines.append("deck " + " ".join(str(card) for card in game.deck))
-    lines.append("moves")
-    lines.extend(f"{seat.name} {move}" for seat, move in state.moves())
-    return "\n".join(lines) + "\n"
+    return state.record()
 
 
 def replay(record: str) -> list[State]:
     """Every state of a recorded game, from the deal to the last move."""
-    from cardlib.skitgubbe.game import new_game
-
     if not isinstance(record, str):
         raise RecordError(f"{record!r} is not a game record: expected its text")
     lines = [line.strip() for line in record.strip().splitlines()]

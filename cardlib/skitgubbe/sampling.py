@@ -61,8 +61,10 @@ from cardlib.skitgubbe.game import phase_one_position, phase_two_position
 from cardlib.skitgubbe.moves import Move, Play, TurnUp, parse_move
 from cardlib.skitgubbe.phase_one import PhaseOne
 from cardlib.skitgubbe.phase_two import PhaseTwo
+from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.rules import Rules
 from cardlib.skitgubbe.state import State
+from cardlib.skitgubbe.views import StateView
 
 __all__ = ["Knowledge", "MoveOdds", "SamplingBot", "SamplingReport", "knowledge"]
 
@@ -92,7 +94,7 @@ class Knowledge:
 
     rules: Rules
     seat: Seat
-    phase: int
+    phase: Phase
     turn: Seat
     dealer: Seat
     known: tuple[tuple[Card, ...], ...]
@@ -137,7 +139,7 @@ class Knowledge:
             known + take(size - len(known))
             for known, size in zip(self.known, self.sizes, strict=True)
         ]
-        if self.phase == 1:
+        if self.phase is Phase.ONE:
             stock = take(self.stock_size)
             trump = take(1)[0] if self.hidden_trump else self.trump_card
             assert len(cards) - taken == self.rules.removed_for_two
@@ -155,99 +157,64 @@ class Knowledge:
         )  # fmt: skip
 
 
-def knowledge(state: State, seat: int | None = None) -> Knowledge:
-    """What ``seat`` (default: the player to move) knows of ``state``, read only from what that
-    seat may see: its hand, the cards face up, the piles and hands they went to, the sizes of
-    the hands and of the stock, and the trump card when the rules show it to that seat.
+def knowledge(state: State | StateView, seat: int | None = None) -> Knowledge:
+    """What ``seat`` (default: the player to move) knows of ``state``, read only from its view
+    (``state.view(seat)``, or ``state`` itself when it is a view): its hand, the cards face up,
+    the piles and hands they went to, the sizes of the hands and of the stock, and the trump card
+    when the rules show it to that seat.
 
     >>> from cardlib.skitgubbe import new_game
     >>> known = knowledge(new_game(rng=5))
     >>> known.seat, known.sizes, len(known.unseen), known.stock_size
     (Seat.A, (3, 3, 3), 49, 43)
     """
-    if not isinstance(state, PhaseOne | PhaseTwo):
-        raise RulesError(f"knowledge: expected a Skitgubbe state, not {state!r}")
-    if seat is None:
-        if state.current_player is None:
-            raise RulesError(f"knowledge: nobody is to move, the game is over [{state.summary()}]")
-        seat = state.current_player
-    view = state.view(seat)
+    if isinstance(state, StateView):
+        view = state
+        if seat is not None and seat != view.seat:
+            raise RulesError(f"knowledge: this view is seat {view.seat!r}'s, not {seat!r}'s")
+    elif isinstance(state, PhaseOne | PhaseTwo):
+        if seat is None:
+            if state.current_player is None:
+                raise RulesError(
+                    f"knowledge: nobody is to move, the game is over [{state.summary()}]"
+                )
+            seat = state.current_player
+        view = state.view(seat)
+    else:
+        raise RulesError(f"knowledge: expected a Skitgubbe state or view, not {state!r}")
     me = view.seat
-    assert me is not None
-    turn = state.current_player
+    if me is None:
+        raise RulesError("knowledge: an onlooker's view has no seat to know for")
+    turn = view.current_player
     sizes = view.hand_sizes
-    players = len(sizes)
-    located: set[Card] = set(state.hand(me))
-    if isinstance(state, PhaseOne):
-        known = tuple(tuple(state.hand(me)) if s == me else () for s in range(players))
-        trump = state.trump_card if state.trump_visible_to(me) else None
-        collected = tuple(tuple(pile) for pile in state.collected)
-        table = state.table
-        for pile in collected:
+    located: set[Card] = set(view.hand)
+    if view.phase is Phase.ONE:
+        trump = view.trump_card
+        for pile in view.collected:
             located.update(pile)
-        located.update(card for _, card in table)
+        located.update(card for _, card in view.table)
         if trump is not None:
             located.add(trump)
         return Knowledge(
-            state.rules, me, 1, turn if turn is not None else me, state.dealer, known, sizes,
-            _unseen(located), stock_size=state.stock_size, trump_card=trump,
-            trump_owner=state.trump_owner, collected=collected, table=table,
-            round_players=state.round_players,
+            view.rules, me, Phase.ONE, turn if turn is not None else me, view.dealer,
+            view.known_hands, sizes, _unseen(located), stock_size=view.stock_size, trump_card=trump,
+            trump_owner=view.trump_owner, collected=view.collected, table=view.table,
+            round_players=view.round_players,
         )  # fmt: skip
-    held = _known_in_hands(state, players)
-    held[me] = list(state.hand(me))
-    for cards in held:
+    for cards in view.known_hands:
         located.update(cards)
-    plays = state.plays
-    located.update(card for _, cards in plays for card in cards)
-    located.update(state.discard)
+    located.update(card for _, cards in view.plays for card in cards)
+    located.update(view.discard)
     return Knowledge(
-        state.rules, me, 2, turn if turn is not None else me, state.dealer,
-        tuple(tuple(cards) for cards in held), sizes, _unseen(located),
-        trump_card=state.trump_card, trump_owner=state.trump_owner, trumps=state.trumps,
-        plays=plays, trick_size=state.trick_size, discard=state.discard,
-        out_order=state.out_order,
+        view.rules, me, Phase.TWO, turn if turn is not None else me, view.dealer,
+        view.known_hands, sizes, _unseen(located), trump_card=view.trump_card,
+        trump_owner=view.trump_owner, trumps=view.trumps, plays=view.plays,
+        trick_size=view.trick_size, discard=view.discard, out_order=view.out_order,
     )  # fmt: skip
 
 
 def _unseen(located: set[Card]) -> tuple[Card, ...]:
     return tuple(card for card in FULL_DECK if card not in located)
-
-
-def _known_in_hands(state: PhaseTwo, players: int) -> list[list[Card]]:
-    """The cards everyone knows to be in each hand in phase 2: the collected pile, the cards an
-    unfinished trick gave back and the trump card, taken up when phase 2 began, then every card
-    picked up since, less the cards played since. Only face-up moves are read."""
-    history = state.history()
-    start = next(i for i, past in enumerate(history) if isinstance(past, PhaseTwo))
-    first = history[start]
-    known: list[list[Card]] = [[] for _ in range(players)]
-    before = first.parent
-    if isinstance(before, PhaseOne):  # the table and the piles as phase 1 ended
-        piles = [list(pile) for pile in before.collected]
-        table = [card for _, card in before.table]
-        for event in first.events:
-            if event.code in ("play", "turn_up"):
-                table.append(event.args[1])
-            elif event.code == "trick":
-                piles[event.args[0]] += table
-                table = []
-            elif event.code == "phase_one_end":
-                for seat, cards in event.args[2]:
-                    known[seat] += cards
-            elif event.code == "trumps":
-                known[event.args[0]].append(event.args[1])
-        for seat in range(players):
-            known[seat] += piles[seat]
-    for past in history[start + 1 :]:
-        parent = past.parent
-        assert isinstance(parent, PhaseTwo) and parent.current_player is not None
-        mover, move = parent.current_player, past.last_move
-        if isinstance(move, Play):
-            known[mover] = [card for card in known[mover] if card not in move.cards]
-        else:
-            known[mover] += parent.plays[-1][1]
-    return known
 
 
 # -- playing the sampled worlds out -------------------------------------------------------------

@@ -10,17 +10,22 @@ field. Both follow the same protocol: ``current_player``, ``legal_moves()``, ``w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
-from cardlib.errors import IllegalMoveError, RulesError
-from cardlib.i18n import Msg, Plural, Term, language
+from cardlib.errors import IllegalMoveError, RecordError, RulesError
+from cardlib.i18n import Msg, Plural, language
+from cardlib.protocol import StateBase
 from cardlib.rulings import Ruling
 from cardlib.skitgubbe.events import Event, illegal
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
-from cardlib.skitgubbe.rules import Rules, check_call
-from cardlib.skitgubbe.wording import MOVES, SETUP, Cards, comma_list, name, ordinal, rule
+from cardlib.skitgubbe.phases import Phase
+from cardlib.skitgubbe.pictures import Row
+from cardlib.skitgubbe.record_text import record_text
+from cardlib.skitgubbe.result import Result
+from cardlib.skitgubbe.rules import Rules
+from cardlib.skitgubbe.views import SeenPlay, StateView, picture, table_text
+from cardlib.skitgubbe.wording import MOVES, SEATS, SETUP, Cards, name, rule
 
 __all__ = ["Result", "State", "StateView"]
 
@@ -51,70 +56,15 @@ class Game:
         self.masks: tuple[int, ...] = ()  # phase 2: the cards that beat each card, as bitmasks
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
-    """How a game ended: the loser (the skitgubbe) and the order the others went out.
-
-    >>> result = Result(Seat.C, (Seat.A, Seat.B))
-    >>> print(result)
-    C is the skitgubbe; out: A first, then B
-    >>> result
-    Result(loser=Seat.C, out_order=(Seat.A, Seat.B))
-    >>> Result(2, [0, 1]) == result
-    True
-    """
-
-    loser: Seat
-    out_order: tuple[Seat, ...]
-
-    def __new__(cls, *args: Any, **kwargs: Any) -> Result:
-        check_call("Result", cls.__init__, args, kwargs)
-        return object.__new__(cls)
-
-    def __post_init__(self) -> None:
-        loser = _as_seat(self.loser, f"Result(loser={self.loser!r})")
-        order = self.out_order
-        if isinstance(order, str) or not isinstance(order, Sequence):
-            raise RulesError(f"Result(out_order={order!r}): expected a sequence of seats")
-        out = tuple(_as_seat(seat, f"Result(out_order={order!r})") for seat in order)
-        if len(set(out)) != len(out) or loser in out or not out:
-            raise RulesError(
-                f"Result(loser={self.loser!r}, out_order={order!r}): the players who went out, "
-                "each once, and not the loser"
-            )
-        object.__setattr__(self, "loser", loser)
-        object.__setattr__(self, "out_order", out)
-
-    def __str__(self) -> str:
-        return str(self.text)
-
-    @property
-    def text(self) -> Msg:
-        """The result in words, worded in the language current when it is read."""
-        out = [seat.name for seat in self.out_order]
-        loser = self.loser.name
-        if len(out) == 1:
-            return Msg("{loser} is the skitgubbe; out: {first} first", loser=loser, first=out[0])
-        if len(out) == 2:
-            return Msg(
-                "{loser} is the skitgubbe; out: {first} first, then {second}",
-                loser=loser, first=out[0], second=out[1],
-            )  # fmt: skip
-        return Msg(
-            "{loser} is the skitgubbe; out: {first} first, then {second}, then {third}",
-            loser=loser, first=out[0], second=out[1], third=out[2],
-        )  # fmt: skip
-
-
-def _as_seat(value: object, what: str) -> Seat:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
-        return Seat(value)
-    raise RulesError(f"{what}: {value!r} is not a seat; expected Seat.A to Seat.D (0 to 3)")
-
-
 def sort_cards(cards: Sequence[Card]) -> Hand:
-    """Cards in display order: suit by suit (♣ ♠ ♥ ♦), high to low."""
-    return Hand(sorted(cards, key=_index))
+    """Cards in display order: suit by suit (♣ ♠ ♥ ♦), high to low (``cards`` are cards already,
+    so they are not checked again)."""
+    return tuple.__new__(Hand, sorted(cards, key=_index))
+
+
+def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """:func:`sort_cards` as a plain tuple (quicker, for values that are not drawn)."""
+    return tuple(sorted(cards, key=_index))
 
 
 def _index(card: Card | str) -> int:
@@ -122,18 +72,19 @@ def _index(card: Card | str) -> int:
     return card.index
 
 
-class State:
+class State(StateBase[Move]):
     """A position in a game of Skitgubbe; immutable. Create with ``new_game`` or a position."""
 
-    __slots__ = ("_events", "_game", "_hands", "_move", "_parent", "_turn")
+    __slots__ = ("_events", "_game", "_hands", "_move", "_parent", "_seen", "_turn")
     _game: Game
     _parent: State | None
     _move: Move | None
     _events: tuple[RawEvent, ...]
     _hands: Hands
     _turn: int | None
+    _seen: tuple[SeenPlay, ...] | None  # every move as the table saw it, built on request
 
-    phase: int = 0
+    phase: Phase
 
     # The protocol -------------------------------------------------------------------------
     @property
@@ -149,12 +100,17 @@ class State:
     @property
     def dealer(self) -> Seat:
         """The dealer; the player on the dealer's left leads first."""
-        return Seat(self._game.dealer)
+        return SEATS[self._game.dealer]
+
+    @property
+    def seat_count(self) -> int:
+        """How many seats play."""
+        return self._game.players
 
     @property
     def current_player(self) -> Seat | None:
         """Whose turn it is; ``None`` once the game is over."""
-        return None if self._turn is None else Seat(self._turn)
+        return None if self._turn is None else SEATS[self._turn]
 
     @property
     def hands(self) -> tuple[Hand, ...]:
@@ -194,7 +150,8 @@ class State:
     @property
     def events(self) -> tuple[Event, ...]:
         """What the move that produced this state caused, each with a ``.ruling``."""
-        return tuple(Event(code, args) for code, args in self._events)
+        kinds = Event.KINDS
+        return tuple(kinds[code](*args) for code, args in self._events)
 
     def all_events(self) -> tuple[Event, ...]:
         """Every event from the deal to this state."""
@@ -226,30 +183,24 @@ class State:
         loser = self.loser
         return None if loser is None else Result(loser, self.out_order)
 
-    def history(self) -> list[State]:
-        """Every state from the first to this one."""
-        states: list[State] = []
-        state: State | None = self
-        while state is not None:
-            states.append(state)
-            state = state._parent
-        states.reverse()
-        return states
-
     def moves(self) -> list[tuple[Seat, Move]]:
         """Every move that led here, with the seat that made it."""
         out: list[tuple[Seat, Move]] = []
         for state in self.history()[1:]:
             parent = state._parent
             assert parent is not None and parent._turn is not None and state._move is not None
-            out.append((Seat(parent._turn), state._move))
+            out.append((SEATS[parent._turn], state._move))
         return out
 
     def record(self) -> str:
         """The game's text record (rules, deal, one line per move); ``replay`` reads it back."""
-        from cardlib.skitgubbe.record import write_record
-
-        return write_record(self)
+        game = self._game
+        if game.deck is None:
+            raise RecordError(
+                "this game started from a set-up position, not a deal; only dealt games have "
+                "records"
+            )
+        return record_text(game.rules, game.dealer, game.deck, self.moves())
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to move; empty once the game is over."""
@@ -290,7 +241,7 @@ class State:
             return illegal(
                 "out_of_turn",
                 Msg("It is {turn}'s turn, not {seat}'s.", turn=name(self._turn), seat=name(seat)),
-                rule(1, 1) if self.phase == 1 else rule(2, 2),
+                rule(1, 1) if self.phase is Phase.ONE else rule(2, 2),
             )
         if isinstance(move, Play):
             for card in move.cards:
@@ -403,14 +354,80 @@ class State:
         return None if card is None else card.suit
 
     def view(self, seat: int | None) -> StateView:
-        """This state as ``seat`` sees it (other hands face down); ``None``: an onlooker."""
-        return StateView(self, None if seat is None else Seat(self._seat(seat)))
+        """This state as ``seat`` may know it, a frozen value (other hands face down); ``None``:
+        an onlooker, who sees only what lies face up."""
+        viewer = None if seat is None else SEATS[self._seat(seat)]
+        turn = self.current_player
+        visible = self.trump_visible_to(viewer)
+        trump = self.trump_card if visible else None
+        hand = self.hand(viewer) if viewer is not None else Hand()
+        if viewer is None:
+            events = tuple(event.face_up() for event in self.events)
+        else:
+            events = tuple(event.told_to(viewer) for event in self.events)
+        legal = tuple(self.legal_moves()) if viewer is not None and viewer == turn else ()
+        return StateView(
+            seat=viewer, rules=self._game.rules, dealer=self.dealer, current_player=turn,
+            phase=self.phase, hand=hand, hand_sizes=tuple(len(held) for held in self._hands),
+            known_hands=self._known_hands(viewer, hand), trumps=self.trumps if visible else None,
+            trump_card=trump, trump_owner=self.trump_owner, seen=self.seen_plays(),
+            events=events, result=self.result, legal=legal, **self._view_fields(viewer),
+        )  # fmt: skip
+
+    def _known_hands(self, viewer: Seat | None, hand: Hand) -> tuple[tuple[Card, ...], ...]:
+        """The cards everyone knows to be in each hand; ``viewer``'s own ``hand`` in full."""
+        return tuple(tuple(hand) if seat == viewer else () for seat in range(self._game.players))
+
+    def _view_fields(self, viewer: Seat | None) -> dict[str, Any]:
+        """The fields of ``view(viewer)`` that belong to this phase."""
+        raise NotImplementedError
+
+    def seen_plays(self) -> tuple[SeenPlay, ...]:
+        """Every move that led here, as the whole table saw it (the cards it moved face up)."""
+        chain: list[State] = []
+        state: State | None = self
+        while state is not None and state._seen is None:
+            chain.append(state)
+            state = state._parent
+        seen = () if state is None else state._seen
+        assert seen is not None
+        for past in reversed(chain):
+            parent = past._parent
+            if parent is not None:
+                seen = (*seen, past._seen_play(parent))
+            past._seen = seen
+        return seen
+
+    def _seen_play(self, parent: State) -> SeenPlay:
+        """The move from ``parent`` to this state as the table saw it."""
+        move = self._move
+        assert move is not None and parent._turn is not None
+        if isinstance(move, Play):
+            cards = move.cards
+        else:
+            cards = next(
+                (args[1],) if code == "turn_up" else args[2]
+                for code, args in self._events
+                if code in ("turn_up", "pick_up", "trick_emptied")
+            )
+        return SeenPlay(SEATS[parent._turn], parent.phase, move, cards)
 
     def rows(self, viewer: int | None = None, *, open_hands: bool = True) -> list[
         tuple[str, list[Card | None]]
     ]:  # fmt: skip
         """Labelled rows of cards for a picture; hidden cards are ``None`` (face down)."""
+        return [(str(label), list(cards)) for label, cards in self._rows(viewer, open_hands)]
+
+    def _rows(self, viewer: int | None, open_hands: bool) -> list[Row]:
         raise NotImplementedError
+
+    def _shown(self, viewer: int | None, open_hands: bool) -> list[tuple[Card | None, ...]]:
+        """Each hand as drawn: in display order, or face down unless ``open_hands`` or it is
+        ``viewer``'s."""
+        return [
+            sort_cards(hand) if open_hands or seat == viewer else (None,) * len(hand)
+            for seat, hand in enumerate(self._hands)
+        ]
 
     def notes(self) -> list[str]:
         """Text lines under the picture: the rulings of the last move, then whose turn."""
@@ -442,122 +459,10 @@ class State:
 
         With ``open_hands=False`` only ``viewer``'s hand is shown (``None``: an onlooker).
         """
-        lines = [self.heading()]
-        for label, cards in self.rows(viewer, open_hands=open_hands):
-            shown = " ".join("??" if card is None else card.symbol for card in cards)
-            lines.append(f"  {label}: {shown or '-'}")
-        lines.extend(self.notes())
-        return "\n".join(lines)
+        return table_text(self.heading(), self.rows(viewer, open_hands=open_hands), self.notes())
 
     def __repr__(self) -> str:
         return f"<Skitgubbe {self.summary()}>"
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return picture(self.rows(), self.notes(), self.to_text())
-
-
-class StateView:
-    """A state as one seat sees it: its own hand, the others' hands face down, every card played
-    face up, the trump card per the rules, this move's events, and its legal moves on its turn.
-
-    Immutable; it keeps the state private, so a player given a view cannot look further.
-    """
-
-    __slots__ = ("_state", "seat")
-
-    _state: State
-    seat: Seat | None
-
-    def __init__(self, state: State, seat: Seat | None) -> None:
-        object.__setattr__(self, "_state", state)
-        object.__setattr__(self, "seat", seat)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a view is immutable: cannot set {name!r}")
-
-    @property
-    def current_player(self) -> Seat | None:
-        return self._state.current_player
-
-    @property
-    def hand(self) -> Hand:
-        """This seat's cards (empty for an onlooker)."""
-        return self._state.hand(self.seat) if self.seat is not None else Hand()
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(hand) for hand in self._state.hands)
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """What the last move caused, as the seat is told it: every Skitgubbe event is told to
-        the whole table (cards are named only once they lie face up, the trump card only when
-        the visibility option shows it to everyone)."""
-        return self._state.events
-
-    @property
-    def is_over(self) -> bool:
-        return self._state.is_over
-
-    @property
-    def result(self) -> Result | None:
-        return self._state.result
-
-    def legal_moves(self) -> list[Move]:
-        """The legal moves when it is this seat's turn, else none."""
-        if self.seat is None or self._state.current_player != self.seat:
-            return []
-        return self._state.legal_moves()
-
-    def rows(self) -> list[tuple[str, list[Card | None]]]:
-        """The picture's rows with hidden cards as ``None``."""
-        return self._state.rows(self.seat, open_hands=False)
-
-    def notes(self) -> list[str]:
-        """The lines under the picture: the last move's rulings, then whose turn."""
-        return self._state.notes()
-
-    def to_text(self) -> str:
-        """The position as ``seat`` may know it."""
-        return self._state.to_text(self.seat, open_hands=False)
-
-    def __repr__(self) -> str:
-        return self.to_text()
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return picture(self.rows(), self.notes(), self.to_text())
-
-
-def picture(
-    rows: list[tuple[str, list[Card | None]]], notes: list[str], text: str
-) -> dict[str, str]:
-    """The Jupyter bundle: a table of cards with the notes under it, and the text form."""
-    from cardlib import display
-
-    return display.svg_bundle(display.table_svg(rows, notes=notes), text)
-
-
-def seat_label(seat: int, turn: int | None, extra: str = "", n: int = 0) -> str:
-    """A seat's row of the picture: ``'A'``, ``'A (to play)'``, ``'A (to play) · collected 4'``.
-
-    ``extra`` is ``"collected"`` (with ``n`` cards), ``"out"`` or ``"skitgubbe"``.
-    """
-    label: str | Msg = name(seat)
-    if seat == turn:
-        label = Term("row of the table", "{who} (to play)", who=label)
-    if extra == "collected":
-        # Translators: a seat's row in the picture of the table, and the {n} cards it has collected.
-        label = Plural("{who} · collected {n}", "{who} · collected {n}", n, who=label)
-    elif extra == "out":
-        label = Term("row of the table", "{who} · out", who=label)
-    elif extra == "skitgubbe":
-        label = Term("row of the table", "{who} · skitgubbe", who=label)
-    return str(label)
-
-
-def out_words(out: tuple[int, ...]) -> Msg:
-    """``'A 1st, B 2nd'``."""
-    return comma_list(
-        # Translators: a seat and its place in the order of going out: "A 1st".
-        [Msg("{who} {place}", who=name(seat), place=ordinal(i + 1)) for i, seat in enumerate(out)]
-    )

@@ -23,6 +23,8 @@ from cardlib.i18n import N_, Msg, Term, _
 
 __all__ = [
     "MOVES",
+    "NAMES",
+    "SEATS",
     "SEMICOLON",
     "SEQUENCES",
     "SETUP",
@@ -44,9 +46,14 @@ __all__ = [
 ]
 
 
+SEATS: tuple[Seat, ...] = tuple(Seat)
+"""The seats by number: ``SEATS[1] is Seat.B`` (quicker than ``Seat(1)``)."""
+NAMES = tuple(seat.name for seat in SEATS)
+
+
 def name(seat: int) -> str:
     """A seat's letter, the same in every language."""
-    return Seat(seat).name
+    return NAMES[seat]
 
 
 class Cards:

@@ -19,7 +19,7 @@ import pytest
 from cardlib import i18n
 from cardlib.i18n import language
 from cardlib.skitgubbe import RandomBot, Rules, State, new_game
-from cardlib.skitgubbe.events import _EXPLAIN
+from cardlib.skitgubbe.events import Event
 from tests.skitgubbe.texts import Text, game_texts
 
 # Each option's every value at every table size it allows.
@@ -126,7 +126,7 @@ def test_the_games_read_every_kind_of_event_and_many_refusals() -> None:
     with language("en"):
         for rules in RULES:
             kinds |= {text.kind for text in game_texts(play_randomly(rules, SEEDS[0]))}
-    assert {f"event {code}" for code in _EXPLAIN} <= kinds
+    assert {f"event {code}" for code in Event.KINDS} <= kinds
     refusals = {kind.removeprefix("illegal ") for kind in kinds if kind.startswith("illegal ")}
     assert refusals >= {
         "not_a_move", "not_a_seat", "out_of_turn", "not_in_hand", "pick_up_phase_one",
