@@ -64,6 +64,15 @@ class Clauses:
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def __repr__(self) -> str:
+        return f"Clauses({list(self.items)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return self.items == other.items if isinstance(other, Clauses) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
 
 class Sentences(Msg):
     """Whole sentences one after another, each worded when read (a message of messages).
