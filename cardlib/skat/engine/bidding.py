@@ -12,7 +12,7 @@ RH both pass without a bid, FH may bid 18 or pass; three passes and the deal is 
 (Position.MH, ['pass', '18', '20'])
 >>> state = state.play(Bid(18)).play(Hold()).play(Pass()).play(Bid(20)).play(Pass())
 >>> state.phase, state.declarer, state.bid
-('skat', Position.RH, 20)
+(Phase.SKAT, Position.RH, 20)
 >>> print(state.events[-1])
 FH passes at 20: RH wins the bidding and is the declarer at 20.
 """
@@ -26,10 +26,15 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.deal import Deal
+from cardlib.skat.engine.ends import PASSED_IN
+from cardlib.skat.engine.events import Event
 from cardlib.skat.engine.facts import BID_VALUES
 from cardlib.skat.engine.moves import Bid, Hold, Move, Pass, move_name
+from cardlib.skat.engine.phases import Phase
+from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import FH, MH, POSITIONS, RH, Position, Rules, position_term
-from cardlib.skat.engine.states import PASSED_IN, Event, Result, SkatState
+from cardlib.skat.engine.states import SkatState
+from cardlib.skat.engine.table import Table
 
 __all__ = ["BiddingState", "PassedInState", "all_passed", "new_game"]
 
@@ -43,22 +48,12 @@ _LADDER_TAIL = {
 }
 
 
-class Table:
-    """What a deal's states share: the deal and the rules (one object per deal)."""
-
-    __slots__ = ("deal", "rules")
-
-    def __init__(self, deal: Deal, rules: Rules) -> None:
-        self.deal = deal
-        self.rules = rules
-
-
 def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
     """Start a deal: the bidding, with MH to say a value to FH.
 
     >>> from cardlib.skat.engine.deal import new_deal
     >>> new_game(new_deal(1)).phase
-    'bidding'
+    Phase.BIDDING
     """
     if not isinstance(deal, Deal):
         raise RulesError(f"new_game({deal!r}): expected a Deal (see Deal.parse and new_deal)")
@@ -106,8 +101,8 @@ class BiddingState(SkatState):
         self._answering = answering
 
     @property
-    def phase(self) -> str:
-        return "bidding"
+    def phase(self) -> Phase:
+        return Phase.BIDDING
 
     @property
     def is_over(self) -> bool:
@@ -362,8 +357,8 @@ class PassedInState(SkatState):
         self.last_move = last_move
 
     @property
-    def phase(self) -> str:
-        return "over"
+    def phase(self) -> Phase:
+        return Phase.OVER
 
     @property
     def current_player(self) -> None:

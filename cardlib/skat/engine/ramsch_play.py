@@ -12,11 +12,15 @@ from typing import TYPE_CHECKING, Any
 from cardlib.cards import Card, Hand, Rank
 from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
+from cardlib.skat.engine.ends import RAMSCH_OVER
+from cardlib.skat.engine.events import Event, Trick
 from cardlib.skat.engine.facts import GameType, card_points, follow_group, sort_hand, trick_winner
 from cardlib.skat.engine.moves import Discard, Move, PickUpSkat, Play, Push
 from cardlib.skat.engine.names import phase_name, suit_card_name, suit_name
+from cardlib.skat.engine.phases import Phase
+from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import POSITIONS, Position, position_term
-from cardlib.skat.engine.states import Event, Result, SkatState, Trick
+from cardlib.skat.engine.states import SkatState
 from cardlib.skat.scoring.ramsch import RULE, RamschResult, settle_ramsch, skat_sentence
 
 if TYPE_CHECKING:
@@ -25,15 +29,13 @@ if TYPE_CHECKING:
 
 __all__ = ["RAMSCH_OVER", "RamschState", "start_ramsch"]
 
-RAMSCH_OVER = "ramsch: all tricks played"
-
 
 def start_ramsch(
     deal: Deal, rules: Rules, parent: SkatState | None = None, last_move: Move | None = None
 ) -> RamschState:
     """The first state of a Ramsch: Schieberamsch's skat round from FH, or FH to lead."""
     options = rules.ramsch_rules
-    phase = "push" if options.schieberamsch else "play"
+    phase = Phase.PUSH if options.schieberamsch else Phase.PLAY
     hands = (tuple(deal.fh), tuple(deal.mh), tuple(deal.rh))
     text = _RAMSCH_NOTES[parent is not None, options.schieberamsch]
     note = Ruling("ramsch", text, RULE)
@@ -98,7 +100,7 @@ class RamschState(SkatState):
         rules: Rules,
         parent: SkatState | None,
         last_move: Any,
-        phase: str,
+        phase: Phase,
         turn: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
@@ -115,14 +117,14 @@ class RamschState(SkatState):
 
     # -- the protocol ---------------------------------------------------------------------------
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._phase
 
     @property
     def current_player(self) -> Position | None:
-        if self._phase == "over":
+        if self._phase is Phase.OVER:
             return None
-        if self._phase == "play":
+        if self._phase is Phase.PLAY:
             return POSITIONS[(self._leader + len(self._trick)) % 3]
         return POSITIONS[self._turn]
 
@@ -142,7 +144,7 @@ class RamschState(SkatState):
     @property
     def skat(self) -> Hand | None:
         """The skat: seen by the player who took it up, and by everyone once the deal is over."""
-        return Hand(self._skat) if self._phase in ("pass on", "over") else None
+        return Hand(self._skat) if self._phase in (Phase.PASS_ON, Phase.OVER) else None
 
     @property
     def pushes(self) -> int:
@@ -155,7 +157,7 @@ class RamschState(SkatState):
 
     @property
     def trick_leader(self) -> int | None:
-        return self._leader if self._phase == "play" else None
+        return self._leader if self._phase is Phase.PLAY else None
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -178,16 +180,17 @@ class RamschState(SkatState):
 
     @property
     def end_reason(self) -> str | None:
-        return RAMSCH_OVER if self._phase == "over" else None
+        return RAMSCH_OVER if self._phase is Phase.OVER else None
 
     @property
     def result(self) -> Result | None:
-        return Result(RAMSCH_OVER) if self._phase == "over" else None
+        ramsch = self.ramsch
+        return None if ramsch is None else Result(RAMSCH_OVER, scores=ramsch.scores)
 
     @property
     def ramsch(self) -> RamschResult | None:
         """The settlement of the Ramsch once every trick is played, with its ruling."""
-        if self._phase != "over":
+        if self._phase is not Phase.OVER:
             return None
         return settle_ramsch(
             self.player_points,
@@ -199,12 +202,12 @@ class RamschState(SkatState):
         )
 
     def legal_moves(self) -> list[Move]:
-        if self._phase == "push":
+        if self._phase is Phase.PUSH:
             return [PickUpSkat(), Push()]
-        if self._phase == "pass on":
+        if self._phase is Phase.PASS_ON:
             cards = [c for c in self._hands[self._turn] if self._may_pass(c)]
             return [Discard(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
-        if self._phase == "play":
+        if self._phase is Phase.PLAY:
             return [Play(card) for card in self._playable()]
         return []
 
@@ -220,17 +223,17 @@ class RamschState(SkatState):
         return following or list(hand)
 
     def why_illegal(self, move: object) -> Ruling | None:
-        if self._phase == "over":
+        if self._phase is Phase.OVER:
             from cardlib.skat.engine.moves import move_name
 
             text = Msg("the Ramsch is over: {move} cannot be played", move=move_name(move))
             return Ruling("ramsch_over", text, RULE)
         who = position_term(self.current_player or 0)
-        if self._phase == "push":
+        if self._phase is Phase.PUSH:
             if isinstance(move, PickUpSkat | Push):
                 return None
             return self._wrong_phase(move, Msg("{who} takes the skat up or pushes it on", who=who))
-        if self._phase == "pass on":
+        if self._phase is Phase.PASS_ON:
             if not isinstance(move, Discard):
                 expected = Msg("{who} passes two cards on as the new skat", who=who)
                 return self._wrong_phase(move, expected)
@@ -305,7 +308,7 @@ class RamschState(SkatState):
             note = Ruling("ramsch_pick_up", text, RULE)
             return self._make(
                 move,
-                "pass on",
+                Phase.PASS_ON,
                 self._turn,
                 tuple(hands),
                 self._skat,
@@ -337,8 +340,8 @@ class RamschState(SkatState):
         note: Ruling | Event,
     ) -> RamschState:
         if self._turn == 2:
-            return self._make(move, "play", 0, hands, skat, pushes, (), 0, (), (note,))
-        return self._make(move, "push", self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
+            return self._make(move, Phase.PLAY, 0, hands, skat, pushes, (), 0, (), (note,))
+        return self._make(move, Phase.PUSH, self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
 
     def _after_card(self, move: Any, card: Card) -> RamschState:
         player = self.current_player or 0
@@ -349,7 +352,7 @@ class RamschState(SkatState):
         if len(trick) < 3:
             return self._make(
                 move,
-                "play",
+                Phase.PLAY,
                 0,
                 tuple(hands),
                 self._skat,
@@ -392,11 +395,11 @@ class RamschState(SkatState):
                 **facts,
             )
         notes = [played, Ruling("trick", text, RULE)]
-        phase = "over" if len(done) == 10 else "play"
+        phase = Phase.OVER if len(done) == 10 else Phase.PLAY
         state = self._make(
             move, phase, 0, tuple(hands), self._skat, self._pushes, (), winner, done, ()
         )
-        if phase == "over":
+        if phase is Phase.OVER:
             result = state.ramsch
             assert result is not None
             sentence = skat_sentence(
@@ -409,7 +412,7 @@ class RamschState(SkatState):
     def _make(
         self,
         move: Any,
-        phase: str,
+        phase: Phase,
         turn: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
@@ -439,7 +442,7 @@ class RamschState(SkatState):
         parent = self.parent
         player = None if parent is None else parent.current_player
         events: list[Event] = []
-        if parent is not None and parent.phase == "bidding" and self.last_move is not None:
+        if parent is not None and parent.phase is Phase.BIDDING and self.last_move is not None:
             explain = getattr(parent, "_explain")  # noqa: B009 - not on the protocol
             events += explain(self.last_move)  # the third pass of the bidding
         for note in self._notes:
