@@ -32,7 +32,7 @@ from cardlib.errors import CardlibError, RecordError
 from cardlib.skat.engine.facts import Declaration, GameType
 from cardlib.skat.engine.moves import Bid, Hold, Pass, PickUpSkat, Play
 from cardlib.skat.scoring.settlement import Settlement, settle
-from cardlib.skat.scoring.value import value as game_value
+from cardlib.skat.scoring.value import value as value_of
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.states import SkatState
@@ -719,10 +719,10 @@ def server_value(
     ServerValue(value=-96, matadors=1, overbid=False, schneider=True, schwarz=True)
     """
     if declaration.game is GameType.NULL:
-        null = game_value(declaration, card_points=card_points, declarer_tricks=declarer_tricks,
+        null = value_of(declaration, card_points=card_points, declarer_tricks=declarer_tricks,
                      reading="iss")  # fmt: skip
         return ServerValue(null.score, 0, False, False, False)
-    server = game_value(
+    server = value_of(
         declaration, tuple(declarer_cards), card_points=card_points,
         declarer_tricks=declarer_tricks, bid=bid, reading="iss", tricks_played=tricks_played,
     )  # fmt: skip

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from cardlib.cards import Card, Hand
     from cardlib.skat.engine.deal import Deal
+    from cardlib.skat.engine.doubling import Doubling
     from cardlib.skat.engine.events import Event, Trick
     from cardlib.skat.engine.facts import Declaration
     from cardlib.skat.engine.moves import Move
@@ -58,6 +59,9 @@ class SkatTable(Protocol):
 
     @property
     def declaration(self) -> Declaration | None: ...
+
+    @property
+    def doubling(self) -> Doubling: ...
 
     @property
     def trick(self) -> tuple[Card, ...]: ...

@@ -41,7 +41,7 @@ from cardlib.skat.engine.names import game_name
 from cardlib.skat.scoring.value import Doubling, GameValue, list_score, value
 
 if TYPE_CHECKING:
-    from cardlib.skat.engine.states import SkatState
+    from cardlib.skat.engine.table_protocol import SkatTable
 
 __all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
@@ -311,7 +311,7 @@ def _settle_null(worked_out: GameValue, card_points: int, tricks: int, bid: int)
     )  # fmt: skip
 
 
-def settle_state(state: SkatState) -> Settlement | None:
+def settle_state(state: SkatTable) -> Settlement | None:
     """The settlement of a finished declared game (``state.settlement`` calls this).
 
     ``None`` while the game goes on, for a passed-in deal or a Ramsch, and for a position set up
