@@ -12,7 +12,7 @@ RH both pass without a bid, FH may bid 18 or pass; three passes and the deal is 
 (Position.MH, ['pass', '18', '20'])
 >>> state = state.play(Bid(18)).play(Hold()).play(Pass()).play(Bid(20)).play(Pass())
 >>> state.phase, state.declarer, state.bid
-(Phase.SKAT, Position.RH, 20)
+('skat', Position.RH, 20)
 >>> print(state.events[-1])
 FH passes at 20: RH wins the bidding and is the declarer at 20.
 """
@@ -53,7 +53,7 @@ def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
 
     >>> from cardlib.skat.engine.deal import new_deal
     >>> new_game(new_deal(1)).phase
-    Phase.BIDDING
+    'bidding'
     """
     if not isinstance(deal, Deal):
         raise RulesError(f"new_game({deal!r}): expected a Deal (see Deal.parse and new_deal)")
@@ -230,7 +230,7 @@ class BiddingState(SkatState):
             raise self._refuse(move)
         step = self._step(move)
         kind = step[0]
-        if kind == "bidding":
+        if kind == "continues":
             return BiddingState(self._table, self, move, *step[1:])
         if kind == "declarer":
             from cardlib.skat.engine.declaration import start_skat_phase
@@ -239,23 +239,23 @@ class BiddingState(SkatState):
         return all_passed(self, move)
 
     def _step(self, move: Move) -> tuple[Any, ...]:
-        """Where a legal move leads: ``("bidding", bid, stage, asker, hearer, answering)``,
+        """Where a legal move leads: ``("continues", bid, stage, asker, hearer, answering)``,
         ``("declarer", position, bid)`` or ``("passed",)``."""
         bid, stage, asker, hearer = self._bid, self._stage, self._asker, self._hearer
         if isinstance(move, Bid):
             if stage == 2:
                 return ("declarer", FH, 18)
-            return ("bidding", move.value, stage, asker, hearer, True)
+            return ("continues", move.value, stage, asker, hearer, True)
         if isinstance(move, Hold):
-            return ("bidding", bid, stage, asker, hearer, False)
+            return ("continues", bid, stage, asker, hearer, False)
         # a pass
         if stage == 2:
             return ("passed",)
         survivor = asker if self._answering else hearer
         if stage == 0:
-            return ("bidding", bid, 1, RH, survivor, False)
+            return ("continues", bid, 1, RH, survivor, False)
         if bid == 0:
-            return ("bidding", 0, 2, FH, FH, False)
+            return ("continues", 0, 2, FH, FH, False)
         return ("declarer", survivor, bid)
 
     def _explain(self, move: Move) -> list[Event]:

@@ -11,12 +11,12 @@ cards: lay two away), ``"declare"`` (a game without Hand), then ``"kontra"`` whe
 ...                   " | HK HQ H9 H8 H7 DA DT DK DQ D9 | D8 D7")
 >>> state = new_game(deal).play(Pass()).play(Pass()).play(Bid(18))
 >>> state.phase, state.declarer
-(Phase.SKAT, Position.FH)
+('skat', Position.FH)
 >>> state = state.play(PickUpSkat()).play(Discard("D8", "D7"))
 >>> print(state.why_illegal(Declare("C", hand=True)))
 FH has picked up the skat: a Hand game is no longer possible
 >>> state.play(Declare("C")).phase
-Phase.PLAY
+'play'
 """
 
 from __future__ import annotations

@@ -1,10 +1,13 @@
 """The parts of a Skat deal, as one enum: ``state.phase`` is always one of these.
 
-The values are the words the phases had as plain strings, so ``state.phase == "play"`` still holds;
-code compares the members.
+The values are the words the phases had as plain strings, so ``state.phase == "play"`` still holds
+and a phase shows as it did (its repr is the old string's, so printed tables, records and the
+sampling player's seeds stay as they were); code compares the members.
 
 >>> Phase.PASS_ON, Phase("bidding") is Phase.BIDDING, Phase.PLAY == "play"
-(Phase.PASS_ON, True, True)
+('pass on', True, True)
+>>> Phase.PLAY.name, isinstance(Phase.PLAY, Phase)
+('PLAY', True)
 """
 
 from __future__ import annotations
@@ -28,4 +31,4 @@ class Phase(StrEnum):
     OVER = "over"
 
     def __repr__(self) -> str:
-        return f"Phase.{self.name}"
+        return repr(self.value)

@@ -3,7 +3,7 @@
 >>> from cardlib.skat import GameType, play_position
 >>> state = play_position(["CJ HA", "SJ H7", "DJ HK"], GameType.HEARTS, declarer=0)
 >>> state.phase, state.current_player, state.declarer
-(Phase.PLAY, Position.FH, Position.FH)
+('play', Position.FH, Position.FH)
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ transcript can step through a deal without knowing the phase:
 >>> from cardlib.skat.engine.bidding import new_game
 >>> from cardlib.skat.engine.deal import new_deal
 >>> state = new_game(new_deal(1))
->>> isinstance(state, GameState), state.phase, state.seat_count, state.returns()
-(True, Phase.BIDDING, 3, (0, 0, 0))
+>>> isinstance(state, GameState), state.phase is Phase.BIDDING, state.seat_count, state.returns()
+(True, True, 3, (0, 0, 0))
 """
 
 from __future__ import annotations
