@@ -7,7 +7,7 @@ A Ramsch starts from ``Rules(ramsch="passed")`` when all three pass, or from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Hand, Rank
 from cardlib.i18n import Msg, Plural
@@ -99,7 +99,7 @@ class RamschState(SkatState):
         deal: Deal,
         rules: Rules,
         parent: SkatState | None,
-        last_move: Any,
+        last_move: Move | None,
         phase: Phase,
         turn: int,
         hands: tuple[tuple[Card, ...], ...],
@@ -333,7 +333,7 @@ class RamschState(SkatState):
 
     def _after_push(
         self,
-        move: Any,
+        move: Move,
         pushes: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
@@ -343,7 +343,7 @@ class RamschState(SkatState):
             return self._make(move, Phase.PLAY, 0, hands, skat, pushes, (), 0, (), (note,))
         return self._make(move, Phase.PUSH, self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
 
-    def _after_card(self, move: Any, card: Card) -> RamschState:
+    def _after_card(self, move: Move, card: Card) -> RamschState:
         player = self.current_player or 0
         hands = list(self._hands)
         hands[player] = tuple(c for c in hands[player] if c is not card)
@@ -411,7 +411,7 @@ class RamschState(SkatState):
 
     def _make(
         self,
-        move: Any,
+        move: Move,
         phase: Phase,
         turn: int,
         hands: tuple[tuple[Card, ...], ...],
