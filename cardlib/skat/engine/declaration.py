@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 
 __all__ = ["DeclarationState", "KontraState", "declaration_ruling", "start_skat_phase"]
 
+# Phases as module constants: a global is read faster than an enum member.
+_SKAT = Phase.SKAT
+_DISCARD = Phase.DISCARD
+_DECLARE = Phase.DECLARE
+
 RULE_SKAT = Msg("skat: skat and declaration")
 RULE_KONTRA = Msg("skat: Kontra and Re (option)")
 _PICK_UP = PickUpSkat()
@@ -79,7 +84,7 @@ def start_skat_phase(
 ) -> DeclarationState:
     """The state after the bidding: the declarer decides about the skat."""
     hand = mask_of(table.deal.hands[declarer])
-    return DeclarationState(table, parent, move, declarer, bid, Phase.SKAT, hand, ())
+    return DeclarationState(table, parent, move, declarer, bid, _SKAT, hand, ())
 
 
 def declaration_ruling(declaration: Declaration, bid: int, picked_up: bool) -> Ruling | None:
@@ -175,16 +180,16 @@ class DeclarationState(SkatState):
     @property
     def skat(self) -> Hand | None:
         """Hidden before it is picked up; then the two cards taken, later the two discarded."""
-        if self._phase is Phase.SKAT:
+        if self._phase is _SKAT:
             return None
-        if self._phase is Phase.DISCARD:
+        if self._phase is _DISCARD:
             return self._table.deal.skat
         return Hand(self._discards)
 
     def legal_moves(self) -> list[Move]:
-        if self._phase is Phase.SKAT:
+        if self._phase is _SKAT:
             return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
-        if self._phase is Phase.DISCARD:
+        if self._phase is _DISCARD:
             bits = bits_of(self._hand)
             return [
                 _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
@@ -196,7 +201,7 @@ class DeclarationState(SkatState):
 
     def why_illegal(self, move: object) -> Ruling | None:
         who = position_term(self._declarer)
-        if self._phase is Phase.SKAT:
+        if self._phase is _SKAT:
             if isinstance(move, PickUpSkat):
                 return None
             if isinstance(move, Declare):
@@ -211,7 +216,7 @@ class DeclarationState(SkatState):
                 return declaration_ruling(move.declaration, self._bid, picked_up=False)
             expected = Msg("{who} picks up the skat or declares a Hand game", who=who)
             return self._wrong_phase(move, expected)
-        if self._phase is Phase.DISCARD:
+        if self._phase is _DISCARD:
             if isinstance(move, Discard):
                 return self._discard_ruling(move)
             expected = Msg("{who} holds 12 cards and discards two first", who=who)
@@ -249,17 +254,17 @@ class DeclarationState(SkatState):
         args = (self._table, self, move, self._declarer, self._bid)
         if isinstance(move, PickUpSkat):
             hand = self._hand | mask_of(self._table.deal.skat)
-            return DeclarationState(*args, Phase.DISCARD, hand, ())
+            return DeclarationState(*args, _DISCARD, hand, ())
         if isinstance(move, Discard):
             hand = self._hand & ~mask_of(move.cards)
-            return DeclarationState(*args, Phase.DECLARE, hand, move.cards)
+            return DeclarationState(*args, _DECLARE, hand, move.cards)
         assert isinstance(move, Declare)
         return self._declared(move)
 
     def _declared(self, move: Declare) -> SkatState:
         from cardlib.skat.engine.play import start_play
 
-        skat = self._discards if self._phase is Phase.DECLARE else tuple(self._table.deal.skat)
+        skat = self._discards if self._phase is _DECLARE else tuple(self._table.deal.skat)
         if self._table.rules.kontra:
             return KontraState(self, move, move.declaration, skat, self._hand, 0, Doubling.NONE)
         return start_play(self, move, move.declaration, skat, self._hand, Doubling.NONE)

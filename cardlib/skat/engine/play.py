@@ -17,7 +17,7 @@ documented properties; hands are bitmasks inside and card tuples outside.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
@@ -111,9 +111,8 @@ def start_play(
     hands = [mask_of(hand) for hand in deal.hands]
     hands[declarer] = declarer_hand
     points = sum(POINTS[BIT[c]] for c in skat) if context.skat_counts else 0
-    return PlayState(
-        context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0, None
-    )
+    fields = (context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0)
+    return _new(PlayState, (*fields, None))
 
 
 class PlayFields(NamedTuple):
@@ -141,6 +140,17 @@ class PlayFields(NamedTuple):
     """Why the game ended (one of ``END_REASONS``), ``None`` while it goes on."""
 
 
+# The hot paths below read fields by position (a tuple index is faster than a field getter).
+_CONTEXT: Final = 0
+_MASKS: Final = 3
+_TRICK: Final = 4
+_TURN: Final = 6
+_END: Final = 11
+assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN, _END)] == [
+    "context", "masks", "trick_bits", "turn", "end",
+]  # fmt: skip
+
+
 class PlayState(PlayFields, SkatState):
     """The play (phase ``Phase.PLAY``, then ``Phase.OVER``): see :class:`PlayFields`."""
 
@@ -148,13 +158,13 @@ class PlayState(PlayFields, SkatState):
 
     # --- the fast path -----------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        turn = self.turn
+        turn = self[_TURN]
         if turn is None:
             return []
-        hand = self.masks[turn]
-        trick = self.trick_bits
+        hand = self[_MASKS][turn]
+        trick = self[_TRICK]
         if trick:
-            followed = hand & self.context.follow[trick[0]]
+            followed = hand & self[_CONTEXT].follow[trick[0]]
             if followed:
                 hand = followed
         moves: list[Move] = plays_of(hand)  # type: ignore[assignment]
@@ -175,15 +185,15 @@ class PlayState(PlayFields, SkatState):
 
     def play(self, move: Move) -> PlayState:
         """Play a card; ``IllegalMoveError`` (with the ruling) if the rules forbid it."""
-        turn = self.turn
+        turn = self[_TURN]
         if type(move) is Play and turn is not None:
             bit = _BIT_BY_INDEX[move.card.index]
             if bit is not None:
-                hand = self.masks[turn]
+                hand = self[_MASKS][turn]
                 legal = hand
-                trick = self.trick_bits
+                trick = self[_TRICK]
                 if trick:
-                    legal = hand & self.context.follow[trick[0]] or hand
+                    legal = hand & self[_CONTEXT].follow[trick[0]] or hand
                 if legal >> bit & 1:
                     return self._apply(bit, move)
         raise self._refuse(move)
@@ -236,7 +246,7 @@ class PlayState(PlayFields, SkatState):
     # --- the protocol ------------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
-        return self.end is not None
+        return self[_END] is not None
 
     @property
     def phase(self) -> Phase:

@@ -29,13 +29,19 @@ if TYPE_CHECKING:
 
 __all__ = ["RAMSCH_OVER", "RamschState", "start_ramsch"]
 
+# Phases as module constants: a global is read faster than an enum member.
+_PUSH = Phase.PUSH
+_PASS_ON = Phase.PASS_ON
+_PLAY = Phase.PLAY
+_OVER = Phase.OVER
+
 
 def start_ramsch(
     deal: Deal, rules: Rules, parent: SkatState | None = None, last_move: Move | None = None
 ) -> RamschState:
     """The first state of a Ramsch: Schieberamsch's skat round from FH, or FH to lead."""
     options = rules.ramsch_rules
-    phase = Phase.PUSH if options.schieberamsch else Phase.PLAY
+    phase = _PUSH if options.schieberamsch else _PLAY
     hands = (tuple(deal.fh), tuple(deal.mh), tuple(deal.rh))
     text = _RAMSCH_NOTES[parent is not None, options.schieberamsch]
     note = Ruling("ramsch", text, RULE)
@@ -122,9 +128,9 @@ class RamschState(SkatState):
 
     @property
     def current_player(self) -> Position | None:
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             return None
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             return POSITIONS[(self._leader + len(self._trick)) % 3]
         return POSITIONS[self._turn]
 
@@ -144,7 +150,7 @@ class RamschState(SkatState):
     @property
     def skat(self) -> Hand | None:
         """The skat: seen by the player who took it up, and by everyone once the deal is over."""
-        return Hand(self._skat) if self._phase in (Phase.PASS_ON, Phase.OVER) else None
+        return Hand(self._skat) if self._phase in (_PASS_ON, _OVER) else None
 
     @property
     def pushes(self) -> int:
@@ -157,7 +163,7 @@ class RamschState(SkatState):
 
     @property
     def trick_leader(self) -> int | None:
-        return self._leader if self._phase is Phase.PLAY else None
+        return self._leader if self._phase is _PLAY else None
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -180,7 +186,7 @@ class RamschState(SkatState):
 
     @property
     def end_reason(self) -> str | None:
-        return RAMSCH_OVER if self._phase is Phase.OVER else None
+        return RAMSCH_OVER if self._phase is _OVER else None
 
     @property
     def result(self) -> Result | None:
@@ -190,7 +196,7 @@ class RamschState(SkatState):
     @property
     def ramsch(self) -> RamschResult | None:
         """The settlement of the Ramsch once every trick is played, with its ruling."""
-        if self._phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return None
         return settle_ramsch(
             self.player_points,
@@ -202,12 +208,12 @@ class RamschState(SkatState):
         )
 
     def legal_moves(self) -> list[Move]:
-        if self._phase is Phase.PUSH:
+        if self._phase is _PUSH:
             return [PickUpSkat(), Push()]
-        if self._phase is Phase.PASS_ON:
+        if self._phase is _PASS_ON:
             cards = [c for c in self._hands[self._turn] if self._may_pass(c)]
             return [Discard(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             return [Play(card) for card in self._playable()]
         return []
 
@@ -223,17 +229,17 @@ class RamschState(SkatState):
         return following or list(hand)
 
     def why_illegal(self, move: object) -> Ruling | None:
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             from cardlib.skat.engine.moves import move_name
 
             text = Msg("the Ramsch is over: {move} cannot be played", move=move_name(move))
             return Ruling("ramsch_over", text, RULE)
         who = position_term(self.current_player or 0)
-        if self._phase is Phase.PUSH:
+        if self._phase is _PUSH:
             if isinstance(move, PickUpSkat | Push):
                 return None
             return self._wrong_phase(move, Msg("{who} takes the skat up or pushes it on", who=who))
-        if self._phase is Phase.PASS_ON:
+        if self._phase is _PASS_ON:
             if not isinstance(move, Discard):
                 expected = Msg("{who} passes two cards on as the new skat", who=who)
                 return self._wrong_phase(move, expected)
@@ -308,7 +314,7 @@ class RamschState(SkatState):
             note = Ruling("ramsch_pick_up", text, RULE)
             return self._make(
                 move,
-                Phase.PASS_ON,
+                _PASS_ON,
                 self._turn,
                 tuple(hands),
                 self._skat,
@@ -340,8 +346,8 @@ class RamschState(SkatState):
         note: Ruling | Event,
     ) -> RamschState:
         if self._turn == 2:
-            return self._make(move, Phase.PLAY, 0, hands, skat, pushes, (), 0, (), (note,))
-        return self._make(move, Phase.PUSH, self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
+            return self._make(move, _PLAY, 0, hands, skat, pushes, (), 0, (), (note,))
+        return self._make(move, _PUSH, self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
 
     def _after_card(self, move: Move, card: Card) -> RamschState:
         player = self.current_player or 0
@@ -352,7 +358,7 @@ class RamschState(SkatState):
         if len(trick) < 3:
             return self._make(
                 move,
-                Phase.PLAY,
+                _PLAY,
                 0,
                 tuple(hands),
                 self._skat,
@@ -395,11 +401,11 @@ class RamschState(SkatState):
                 **facts,
             )
         notes = [played, Ruling("trick", text, RULE)]
-        phase = Phase.OVER if len(done) == 10 else Phase.PLAY
+        phase = _OVER if len(done) == 10 else _PLAY
         state = self._make(
             move, phase, 0, tuple(hands), self._skat, self._pushes, (), winner, done, ()
         )
-        if phase is Phase.OVER:
+        if phase is _OVER:
             result = state.ramsch
             assert result is not None
             sentence = skat_sentence(
