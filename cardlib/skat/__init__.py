@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.skat.engine.bidding import new_game
 from cardlib.skat.engine.deal import Deal, new_deal
+from cardlib.skat.engine.doubling import Doubling
+from cardlib.skat.engine.events import Event, Trick
 from cardlib.skat.engine.facts import (
     BID_VALUES,
     CARD_POINTS,
@@ -46,12 +48,15 @@ from cardlib.skat.engine.moves import (
     Re,
     parse_move,
 )
+from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.positions import play_position
+from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import FH, MH, RH, Position, Rules
-from cardlib.skat.engine.states import Event, Result, SkatState, Trick
+from cardlib.skat.engine.states import SkatState
 from cardlib.skat.scoring.ramsch import RamschResult, RamschRules, settle_ramsch
 from cardlib.skat.scoring.settlement import Settlement, matadors, settle
 from cardlib.skat.scoring.sheet import ScoreSheet
+from cardlib.skat.scoring.value import GameValue, value
 
 if TYPE_CHECKING:
     from cardlib.skat import iss
@@ -103,13 +108,16 @@ __all__ = [
     "Declaration",
     "Declare",
     "Discard",
+    "Doubling",
     "Event",
     "GameType",
+    "GameValue",
     "HeuristicBot",
     "Hold",
     "Kontra",
     "Move",
     "Pass",
+    "Phase",
     "PickUpSkat",
     "Play",
     "Position",
@@ -148,6 +156,7 @@ __all__ = [
     "solve_schwarz",
     "sort_hand",
     "trumps",
+    "value",
     "win_chance",
     "win_chances",
 ]

@@ -29,22 +29,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
-from cardlib.skat import (
-    Bid,
-    Declaration,
-    GameType,
-    Hold,
-    Pass,
-    PickUpSkat,
-    Play,
-    Settlement,
-    matadors,
-    settle,
-)
-from cardlib.skat.engine.facts import SCHNEIDER_POINTS, SCHNEIDERED_POINTS, target_points
+from cardlib.skat.engine.facts import Declaration, GameType
+from cardlib.skat.engine.moves import Bid, Hold, Pass, PickUpSkat, Play
+from cardlib.skat.scoring.settlement import Settlement, settle
+from cardlib.skat.scoring.value import value as value_of
 
 if TYPE_CHECKING:
-    from cardlib.skat import SkatState
+    from cardlib.skat.engine.states import SkatState
 
 __all__ = [
     "IssMove",
@@ -552,7 +543,9 @@ def replay(record: Record) -> Replay:
 
     Raises :class:`RecordError` (game id, move number, reason) for a move cardlib refuses.
     """
-    from cardlib.skat import Deal, Declare, Discard, new_game
+    from cardlib.skat.engine.bidding import new_game
+    from cardlib.skat.engine.deal import Deal
+    from cardlib.skat.engine.moves import Declare, Discard
 
     game_id = record.game_id
     try:
@@ -657,9 +650,8 @@ def _finish(record: Record, state: Any, ended: list[IssMove], count: int) -> Rep
             points += card_points(rest)
             tricks += remaining
     dealt = record.deal[declarer] + record.deal[3]
-    kontra = {1: 0, 2: 1, 4: 2}[getattr(state, "kontra", 1)]
     try:
-        settlement = settle(declaration, dealt, points, tricks, state.bid, kontra)
+        settlement = settle(declaration, dealt, points, tricks, state.bid, state.doubling)
     except CardlibError as error:
         raise _error(game_id, count, f"cannot settle the game: {error}") from None
     server = server_value(declaration, dealt, points, tricks, state.bid, len(done))
@@ -726,30 +718,16 @@ def server_value(
     >>> server_value(Declaration.parse_iss("C"), cards, 3, 0, 18, 1)   # not announced
     ServerValue(value=-96, matadors=1, overbid=False, schneider=True, schwarz=True)
     """
-    game = declaration.game
-    if game is GameType.NULL:
-        value = declaration.null_value
-        return ServerValue(value if declarer_tricks == 0 else -2 * value, 0, False, False, False)
-    mats = matadors(declarer_cards, game)
-    if declaration.schwarz:
-        won = declarer_tricks == 10
-    else:
-        won = card_points >= target_points(declaration)
-    if won:
-        schneider_level = card_points >= SCHNEIDER_POINTS
-        schwarz_level = declarer_tricks == 10
-    else:
-        played = tricks_played > 0
-        schneider_level = played and not declaration.schneider and card_points <= SCHNEIDERED_POINTS
-        schwarz_level = played and not declaration.schwarz and declarer_tricks == 0
-    announced = (declaration.hand, declaration.schneider, declaration.schwarz, declaration.ouvert)
-    levels = abs(mats) + 1 + sum(announced) + schneider_level + schwarz_level
-    value = levels * game.base_value
-    overbid = value < bid
-    if overbid:
-        value = -(-bid // game.base_value) * game.base_value
-    signed = value if won and not overbid else -2 * value
-    return ServerValue(signed, mats, overbid, schneider_level or schwarz_level, schwarz_level)
+    if declaration.game is GameType.NULL:
+        null = value_of(declaration, card_points=card_points, declarer_tricks=declarer_tricks,
+                     reading="iss")  # fmt: skip
+        return ServerValue(null.score, 0, False, False, False)
+    server = value_of(
+        declaration, tuple(declarer_cards), card_points=card_points,
+        declarer_tricks=declarer_tricks, bid=bid, reading="iss", tricks_played=tricks_played,
+    )  # fmt: skip
+    schneider, schwarz = server.schneider_level, server.schwarz_level
+    return ServerValue(server.score, server.matadors, server.overbid, schneider or schwarz, schwarz)
 
 
 def _conceded_to_declarer(ended: list[IssMove], declarer: int) -> bool | None:

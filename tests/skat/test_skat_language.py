@@ -20,7 +20,7 @@ import pytest
 
 import cardlib.i18n
 from cardlib.i18n import language
-from cardlib.skat import RamschRules, Rules, SkatState, new_deal, new_game
+from cardlib.skat import Doubling, RamschRules, Rules, SkatState, new_deal, new_game
 from cardlib.skat.engine.facts import GameType
 
 PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
@@ -122,7 +122,7 @@ KINDS: dict[str, Callable[[], SkatState]] = {
     "overbid": lambda: first(
         Rules(), lambda s: s.result is not None and s.result.overbid, bidding="random"
     ),
-    "kontra and re": lambda: first(Rules(kontra=True), lambda s: getattr(s, "kontra", 1) == 4),
+    "kontra and re": lambda: first(Rules(kontra=True), lambda s: s.doubling is Doubling.RE),
     "passed in": lambda: play(Rules(), 1, bidding="pass"),
     "ramsch": lambda: play(Rules(ramsch="passed"), 2, bidding="pass"),
     "schieberamsch": lambda: first(

@@ -26,10 +26,15 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.deal import Deal
+from cardlib.skat.engine.ends import PASSED_IN
+from cardlib.skat.engine.events import Event
 from cardlib.skat.engine.facts import BID_VALUES
 from cardlib.skat.engine.moves import Bid, Hold, Move, Pass, move_name
+from cardlib.skat.engine.phases import Phase
+from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import FH, MH, POSITIONS, RH, Position, Rules, position_term
-from cardlib.skat.engine.states import PASSED_IN, Event, Result, SkatState
+from cardlib.skat.engine.states import SkatState
+from cardlib.skat.engine.table import Table
 
 __all__ = ["BiddingState", "PassedInState", "all_passed", "new_game"]
 
@@ -41,16 +46,6 @@ _DEFAULT_RULES = Rules()
 _LADDER_TAIL = {
     value: [_BID_MOVES[v] for v in BID_VALUES if v > value] for value in [0, *BID_VALUES]
 }
-
-
-class Table:
-    """What a deal's states share: the deal and the rules (one object per deal)."""
-
-    __slots__ = ("deal", "rules")
-
-    def __init__(self, deal: Deal, rules: Rules) -> None:
-        self.deal = deal
-        self.rules = rules
 
 
 def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
@@ -106,8 +101,8 @@ class BiddingState(SkatState):
         self._answering = answering
 
     @property
-    def phase(self) -> str:
-        return "bidding"
+    def phase(self) -> Phase:
+        return Phase.BIDDING
 
     @property
     def is_over(self) -> bool:
@@ -235,7 +230,7 @@ class BiddingState(SkatState):
             raise self._refuse(move)
         step = self._step(move)
         kind = step[0]
-        if kind == "bidding":
+        if kind == "continues":
             return BiddingState(self._table, self, move, *step[1:])
         if kind == "declarer":
             from cardlib.skat.engine.declaration import start_skat_phase
@@ -244,23 +239,23 @@ class BiddingState(SkatState):
         return all_passed(self, move)
 
     def _step(self, move: Move) -> tuple[Any, ...]:
-        """Where a legal move leads: ``("bidding", bid, stage, asker, hearer, answering)``,
+        """Where a legal move leads: ``("continues", bid, stage, asker, hearer, answering)``,
         ``("declarer", position, bid)`` or ``("passed",)``."""
         bid, stage, asker, hearer = self._bid, self._stage, self._asker, self._hearer
         if isinstance(move, Bid):
             if stage == 2:
                 return ("declarer", FH, 18)
-            return ("bidding", move.value, stage, asker, hearer, True)
+            return ("continues", move.value, stage, asker, hearer, True)
         if isinstance(move, Hold):
-            return ("bidding", bid, stage, asker, hearer, False)
+            return ("continues", bid, stage, asker, hearer, False)
         # a pass
         if stage == 2:
             return ("passed",)
         survivor = asker if self._answering else hearer
         if stage == 0:
-            return ("bidding", bid, 1, RH, survivor, False)
+            return ("continues", bid, 1, RH, survivor, False)
         if bid == 0:
-            return ("bidding", 0, 2, FH, FH, False)
+            return ("continues", 0, 2, FH, FH, False)
         return ("declarer", survivor, bid)
 
     def _explain(self, move: Move) -> list[Event]:
@@ -362,8 +357,8 @@ class PassedInState(SkatState):
         self.last_move = last_move
 
     @property
-    def phase(self) -> str:
-        return "over"
+    def phase(self) -> Phase:
+        return Phase.OVER
 
     @property
     def current_player(self) -> None:

@@ -28,20 +28,29 @@ from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, CARDS, bits_of, mask_of
 from cardlib.skat.engine.deal import Deal
+from cardlib.skat.engine.doubling import Doubling
+from cardlib.skat.engine.events import Event
 from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
 from cardlib.skat.engine.names import Listed, suit_name
+from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
-from cardlib.skat.engine.states import Event, SkatState
+from cardlib.skat.engine.states import SkatState
 
 if TYPE_CHECKING:
-    from cardlib.skat.engine.bidding import Table
+    from cardlib.skat.engine.table import Table
 
 __all__ = ["DeclarationState", "KontraState", "declaration_ruling", "start_skat_phase"]
+
+# Phases as module constants: a global is read faster than an enum member.
+_SKAT = Phase.SKAT
+_DISCARD = Phase.DISCARD
+_DECLARE = Phase.DECLARE
 
 RULE_SKAT = Msg("skat: skat and declaration")
 RULE_KONTRA = Msg("skat: Kontra and Re (option)")
 _PICK_UP = PickUpSkat()
+_PASS, _KONTRA, _RE = Pass(), Kontra(), Re()
 _NULL_GAMES = (
     Declaration(GameType.NULL),
     Declaration(GameType.NULL, hand=True),
@@ -75,7 +84,7 @@ def start_skat_phase(
 ) -> DeclarationState:
     """The state after the bidding: the declarer decides about the skat."""
     hand = mask_of(table.deal.hands[declarer])
-    return DeclarationState(table, parent, move, declarer, bid, "skat", hand, ())
+    return DeclarationState(table, parent, move, declarer, bid, _SKAT, hand, ())
 
 
 def declaration_ruling(declaration: Declaration, bid: int, picked_up: bool) -> Ruling | None:
@@ -125,7 +134,7 @@ class DeclarationState(SkatState):
         last_move: Move,
         declarer: int,
         bid: int,
-        phase: str,
+        phase: Phase,
         hand: int,
         discards: tuple[Card, ...],
     ) -> None:
@@ -139,7 +148,7 @@ class DeclarationState(SkatState):
         self._discards = discards
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._phase
 
     @property
@@ -171,16 +180,16 @@ class DeclarationState(SkatState):
     @property
     def skat(self) -> Hand | None:
         """Hidden before it is picked up; then the two cards taken, later the two discarded."""
-        if self._phase == "skat":
+        if self._phase is _SKAT:
             return None
-        if self._phase == "discard":
+        if self._phase is _DISCARD:
             return self._table.deal.skat
         return Hand(self._discards)
 
     def legal_moves(self) -> list[Move]:
-        if self._phase == "skat":
+        if self._phase is _SKAT:
             return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
-        if self._phase == "discard":
+        if self._phase is _DISCARD:
             bits = bits_of(self._hand)
             return [
                 _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
@@ -192,7 +201,7 @@ class DeclarationState(SkatState):
 
     def why_illegal(self, move: object) -> Ruling | None:
         who = position_term(self._declarer)
-        if self._phase == "skat":
+        if self._phase is _SKAT:
             if isinstance(move, PickUpSkat):
                 return None
             if isinstance(move, Declare):
@@ -207,7 +216,7 @@ class DeclarationState(SkatState):
                 return declaration_ruling(move.declaration, self._bid, picked_up=False)
             expected = Msg("{who} picks up the skat or declares a Hand game", who=who)
             return self._wrong_phase(move, expected)
-        if self._phase == "discard":
+        if self._phase is _DISCARD:
             if isinstance(move, Discard):
                 return self._discard_ruling(move)
             expected = Msg("{who} holds 12 cards and discards two first", who=who)
@@ -245,20 +254,20 @@ class DeclarationState(SkatState):
         args = (self._table, self, move, self._declarer, self._bid)
         if isinstance(move, PickUpSkat):
             hand = self._hand | mask_of(self._table.deal.skat)
-            return DeclarationState(*args, "discard", hand, ())
+            return DeclarationState(*args, _DISCARD, hand, ())
         if isinstance(move, Discard):
             hand = self._hand & ~mask_of(move.cards)
-            return DeclarationState(*args, "declare", hand, move.cards)
+            return DeclarationState(*args, _DECLARE, hand, move.cards)
         assert isinstance(move, Declare)
         return self._declared(move)
 
     def _declared(self, move: Declare) -> SkatState:
         from cardlib.skat.engine.play import start_play
 
-        skat = self._discards if self._phase == "declare" else tuple(self._table.deal.skat)
+        skat = self._discards if self._phase is _DECLARE else tuple(self._table.deal.skat)
         if self._table.rules.kontra:
-            return KontraState(self, move, move.declaration, skat, self._hand, 0, 1)
-        return start_play(self, move, move.declaration, skat, self._hand, kontra=1)
+            return KontraState(self, move, move.declaration, skat, self._hand, 0, Doubling.NONE)
+        return start_play(self, move, move.declaration, skat, self._hand, Doubling.NONE)
 
     def _explain(self, move: Move) -> list[Event]:
         player = self._declarer
@@ -364,9 +373,9 @@ def _events_after(state: SkatState) -> list[Event]:
 
 class KontraState(SkatState):
     """Before the first card (``Rules(kontra=True)``): each defender in turn may say Kontra; after
-    a Kontra the declarer may say Re. ``level`` is the doubling so far (1, 2 or 4)."""
+    a Kontra the declarer may say Re. ``doubling`` is the doubling so far."""
 
-    __slots__ = ("_asked", "_declaration", "_hand", "_level", "_origin", "_skat", "last_move",
+    __slots__ = ("_asked", "_declaration", "_doubling", "_hand", "_origin", "_skat", "last_move",
                  "parent")  # fmt: skip
 
     def __init__(
@@ -377,7 +386,7 @@ class KontraState(SkatState):
         skat: tuple[Card, ...],
         hand: int,
         asked: int,
-        level: int,
+        doubling: Doubling,
     ) -> None:
         if isinstance(parent, DeclarationState):
             self._origin: DeclarationState = parent
@@ -390,19 +399,19 @@ class KontraState(SkatState):
         self._skat = skat
         self._hand = hand
         self._asked = asked
-        self._level = level
+        self._doubling = doubling
 
     def _order(self) -> list[int]:
         declarer = self._origin.declarer
         return [p for p in range(3) if p != declarer]
 
     @property
-    def phase(self) -> str:
-        return "kontra"
+    def phase(self) -> Phase:
+        return Phase.KONTRA
 
     @property
     def current_player(self) -> Position:
-        if self._level == 2:
+        if self._doubling is Doubling.KONTRA:
             return self._origin.declarer
         return POSITIONS[self._order()[self._asked]]
 
@@ -419,9 +428,9 @@ class KontraState(SkatState):
         return self._declaration
 
     @property
-    def kontra(self) -> int:
-        """1, or 2 after a Kontra."""
-        return self._level
+    def doubling(self) -> Doubling:
+        """``Doubling.NONE``, or ``Doubling.KONTRA`` after a Kontra."""
+        return self._doubling
 
     @property
     def deal(self) -> Deal:
@@ -444,13 +453,13 @@ class KontraState(SkatState):
         return None if self._declaration.hand else Hand(self._skat)
 
     def legal_moves(self) -> list[Move]:
-        return [Pass(), Re() if self._level == 2 else Kontra()]
+        return [_PASS, _RE if self._doubling is Doubling.KONTRA else _KONTRA]
 
     def why_illegal(self, move: object) -> Ruling | None:
         if isinstance(move, Pass):
             return None
         who = position_term(self.current_player)
-        if self._level == 2:
+        if self._doubling is Doubling.KONTRA:
             if isinstance(move, Re):
                 return None
             return self._wrong_phase(move, Msg("{who}, the declarer, says Re or passes", who=who))
@@ -465,12 +474,12 @@ class KontraState(SkatState):
             raise self._refuse(move)
         args = (self._declaration, self._skat, self._hand)
         if isinstance(move, Kontra):
-            return KontraState(self, move, *args, self._asked, 2)
+            return KontraState(self, move, *args, self._asked, Doubling.KONTRA)
         if isinstance(move, Re):
-            return start_play(self, move, *args, kontra=4)
-        if self._level == 1 and self._asked == 0:
-            return KontraState(self, move, *args, 1, 1)
-        return start_play(self, move, *args, kontra=self._level)
+            return start_play(self, move, *args, Doubling.RE)
+        if self._doubling is Doubling.NONE and self._asked == 0:
+            return KontraState(self, move, *args, 1, Doubling.NONE)
+        return start_play(self, move, *args, self._doubling)
 
     def _explain(self, move: Move) -> list[Event]:
         player = self.current_player
@@ -481,7 +490,7 @@ class KontraState(SkatState):
             )
         elif isinstance(move, Re):
             text = Msg("{who} says Re: the game counts four times.", who=who)
-        elif self._level == 2:
+        elif self._doubling is Doubling.KONTRA:
             text = Msg("{who} passes (no Re).", who=who)
         else:
             text = Msg("{who} passes (no Kontra).", who=who)

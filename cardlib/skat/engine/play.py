@@ -17,32 +17,34 @@ documented properties; hands are bitmasks inside and card tuples outside.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
-from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand, target_points
-from cardlib.skat.engine.moves import Move, Play
-from cardlib.skat.engine.names import suit_card_name, suit_name
-from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
-from cardlib.skat.engine.states import (
+from cardlib.skat.engine.doubling import Doubling
+from cardlib.skat.engine.ends import (
     ALL_TRICKS,
     NULL_TRICK,
     SCHWARZ_BROKEN,
-    Event,
-    Result,
-    SkatState,
-    Trick,
+    made_in_play,
     reason_text,
 )
+from cardlib.skat.engine.events import Event, Trick
+from cardlib.skat.engine.facts import Declaration, GameType, is_trump, sort_hand
+from cardlib.skat.engine.moves import Move, Play
+from cardlib.skat.engine.names import suit_card_name, suit_name
+from cardlib.skat.engine.phases import Phase
+from cardlib.skat.engine.result import Result
+from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
+from cardlib.skat.engine.states import SkatState
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
 
-__all__ = ["PlayContext", "PlayState", "made_in_play", "start_play"]
+__all__ = ["PlayContext", "PlayFields", "PlayState", "made_in_play", "start_play"]
 
 RULE_FOLLOW = Msg("skat: play (follow suit; the jack trumps ruling)")
 RULE_TRICK = Msg("skat: play (who wins a trick)")
@@ -55,8 +57,8 @@ _new = tuple.__new__
 class PlayContext:
     """What the states of one game's play share: the declaration, the declarer and the tables."""
 
-    __slots__ = ("bid", "deal", "declaration", "declarer", "ends_on_defender_trick", "follow",
-                 "game", "group", "key", "kontra", "null", "picked_up", "rules", "skat",
+    __slots__ = ("bid", "deal", "declaration", "declarer", "doubling", "ends_on_defender_trick",
+                 "follow", "game", "group", "key", "null", "picked_up", "rules", "skat",
                  "skat_counts")  # fmt: skip
 
     def __init__(
@@ -68,7 +70,7 @@ class PlayContext:
         bid: int,
         skat: tuple[Card, ...],
         picked_up: bool,
-        kontra: int,
+        doubling: Doubling,
     ) -> None:
         self.deal = deal
         self.rules = rules
@@ -77,15 +79,15 @@ class PlayContext:
         self.bid = bid
         self.skat = skat
         self.picked_up = picked_up
-        self.kontra = kontra
+        self.doubling = doubling
         self.game = declaration.game
         self.null = declaration.game is GameType.NULL
         self.ends_on_defender_trick = not self.null and (declaration.schwarz or declaration.ouvert)
         self.skat_counts = not self.null
         tables = TABLES[declaration.game]
-        self.follow = tables.follow
-        self.group = tables.group
-        self.key = tables.key
+        self.follow: tuple[int, ...] = tables.follow
+        self.group: tuple[int, ...] = tables.group
+        self.key: tuple[tuple[int, ...], ...] = tables.key
 
 
 def start_play(
@@ -94,7 +96,7 @@ def start_play(
     declaration: Declaration,
     skat: tuple[Card, ...],
     declarer_hand: int,
-    kontra: int,
+    doubling: Doubling,
 ) -> PlayState:
     """The first state of the play, FH to lead, after the declaration (and Kontra)."""
     from cardlib.skat.engine._tables import mask_of
@@ -104,62 +106,94 @@ def start_play(
     deal = parent.deal
     context = PlayContext(
         deal, parent.rules, declaration, declarer, parent.bid, skat,
-        picked_up=not declaration.hand, kontra=kontra,
+        picked_up=not declaration.hand, doubling=doubling,
     )  # fmt: skip
     hands = [mask_of(hand) for hand in deal.hands]
     hands[declarer] = declarer_hand
     points = sum(POINTS[BIT[c]] for c in skat) if context.skat_counts else 0
-    return PlayState(
-        (context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0, None)
-    )
+    fields = (context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0)
+    return _new(PlayState, (*fields, None))
 
 
-class PlayState(tuple[Any, ...], SkatState):
-    """The play (phase ``"play"``, then ``"over"``).
+class PlayFields(NamedTuple):
+    """The fields of a :class:`PlayState`, in order (a tuple, for speed)."""
 
-    Fields inside: context, parent, last move, hand masks, trick bits, leader, player to move,
-    declarer's and defenders' card points, declarer's and defenders' tricks, end reason.
-    """
+    context: PlayContext
+    """What every state of this play shares (declaration, declarer, tables)."""
+    before: SkatState | None
+    """The state before (``parent``); ``None`` for a position set up card by card."""
+    move: Move | None
+    """The card that made this state (``last_move``)."""
+    masks: tuple[int, int, int]
+    """The hands by position, as bitmasks."""
+    trick_bits: tuple[int, ...]
+    """The cards on the table, as bits, in play order."""
+    leader: int
+    """Who led the trick on the table (after a trick: its winner, who leads next)."""
+    turn: int | None
+    """The position to move, ``None`` when the game is over."""
+    declarer_points: int
+    defender_points: int
+    declarer_tricks: int
+    defender_tricks: int
+    end: str | None
+    """Why the game ended (one of ``END_REASONS``), ``None`` while it goes on."""
+
+
+# The hot paths below read fields by position (a tuple index is faster than a field getter).
+_CONTEXT: Final = 0
+_MASKS: Final = 3
+_TRICK: Final = 4
+_TURN: Final = 6
+_END: Final = 11
+assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN, _END)] == [
+    "context", "masks", "trick_bits", "turn", "end",
+]  # fmt: skip
+
+
+class PlayState(PlayFields, SkatState):
+    """The play (phase ``Phase.PLAY``, then ``Phase.OVER``): see :class:`PlayFields`."""
 
     __slots__ = ()
 
     # --- the fast path -----------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        turn = self[6]
+        turn = self[_TURN]
         if turn is None:
             return []
-        hand = self[3][turn]
-        trick = self[4]
+        hand = self[_MASKS][turn]
+        trick = self[_TRICK]
         if trick:
-            followed = hand & self[0].follow[trick[0]]
+            followed = hand & self[_CONTEXT].follow[trick[0]]
             if followed:
                 hand = followed
-        return plays_of(hand)  # type: ignore[return-value]
+        moves: list[Move] = plays_of(hand)  # type: ignore[assignment]
+        return moves
 
     def legal_mask(self) -> int:
         """The cards the player to move may play, as a bitmask (for search code)."""
-        turn = self[6]
+        turn = self.turn
         if turn is None:
             return 0
-        hand: int = self[3][turn]
-        trick = self[4]
+        hand = self.masks[turn]
+        trick = self.trick_bits
         if trick:
-            followed = hand & self[0].follow[trick[0]]
+            followed = hand & self.context.follow[trick[0]]
             if followed:
-                return int(followed)
+                return followed
         return hand
 
     def play(self, move: Move) -> PlayState:
         """Play a card; ``IllegalMoveError`` (with the ruling) if the rules forbid it."""
-        turn = self[6]
+        turn = self[_TURN]
         if type(move) is Play and turn is not None:
             bit = _BIT_BY_INDEX[move.card.index]
             if bit is not None:
-                hand = self[3][turn]
+                hand = self[_MASKS][turn]
                 legal = hand
-                trick = self[4]
+                trick = self[_TRICK]
                 if trick:
-                    legal = hand & self[0].follow[trick[0]] or hand
+                    legal = hand & self[_CONTEXT].follow[trick[0]] or hand
                 if legal >> bit & 1:
                     return self._apply(bit, move)
         raise self._refuse(move)
@@ -167,6 +201,7 @@ class PlayState(tuple[Any, ...], SkatState):
     def _apply(self, bit: int, move: Move) -> PlayState:
         """Play the card ``bit`` for the player to move, unchecked (search code checks first)."""
         context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _ = self
+        assert turn is not None
         h0, h1, h2 = hands
         if turn == 0:
             h0 ^= 1 << bit
@@ -211,31 +246,24 @@ class PlayState(tuple[Any, ...], SkatState):
     # --- the protocol ------------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
-        return self[11] is not None
+        return self[_END] is not None
 
     @property
-    def phase(self) -> str:
-        return "over" if self[11] else "play"
+    def phase(self) -> Phase:
+        return Phase.OVER if self.end else Phase.PLAY
 
     @property
     def current_player(self) -> Position | None:
-        turn: int | None = self[6]
+        turn = self.turn
         return None if turn is None else POSITIONS[turn]
 
     @property
     def parent(self) -> SkatState | None:  # type: ignore[override]
-        parent: SkatState | None = self[1]
-        return parent
+        return self.before
 
     @property
     def last_move(self) -> Move | None:  # type: ignore[override]
-        move: Move | None = self[2]
-        return move
-
-    @property
-    def context(self) -> PlayContext:
-        context: PlayContext = self[0]
-        return context
+        return self.move
 
     @property
     def deal(self) -> Deal:
@@ -261,93 +289,98 @@ class PlayState(tuple[Any, ...], SkatState):
         return self.context.bid
 
     @property
-    def kontra(self) -> int:
-        """The Kontra/Re doubling: 1, 2 (Kontra) or 4 (Re)."""
-        return self.context.kontra
+    def doubling(self) -> Doubling:
+        """Kontra and Re as said before the first card."""
+        return self.context.doubling
 
     @property
     def hands(self) -> tuple[Hand, Hand, Hand]:
         game = self.context.game
-        h0, h1, h2 = (Hand(sort_hand((CARDS[b] for b in bits_of(m)), game)) for m in self[3])
+        h0, h1, h2 = (Hand(sort_hand((CARDS[b] for b in bits_of(m)), game)) for m in self.masks)
         return (h0, h1, h2)
 
     @property
     def skat(self) -> Hand | None:
         """The declarer's skat cards (the discards); in a Hand game hidden until the end."""
         context = self.context
-        if not context.picked_up and not self[11]:
+        if not context.picked_up and not self.end:
             return None
         return Hand(context.skat)
 
     @property
     def trick(self) -> tuple[Card, ...]:
         """The cards on the table, in play order."""
-        return tuple(CARDS[b] for b in self[4])
+        return tuple(CARDS[b] for b in self.trick_bits)
 
     @property
     def trick_leader(self) -> int:
-        leader: int = self[5]
-        return leader
+        return self.leader
 
     @property
     def card_points(self) -> tuple[int, int]:
-        return (self[7], self[8])
+        return (self.declarer_points, self.defender_points)
 
     @property
     def tricks_won(self) -> tuple[int, int]:
-        return (self[9], self[10])
+        return (self.declarer_tricks, self.defender_tricks)
 
     @property
     def end_reason(self) -> str | None:
-        reason: str | None = self[11]
-        return reason
+        return self.end
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The tricks completed since the play began here, each with leader and winner."""
         states: list[PlayState] = []
-        state: Any = self
+        state: SkatState | None = self
         while isinstance(state, PlayState):
             states.append(state)
-            state = state[1]
+            state = state.before
         done = []
         for state in reversed(states):
-            parent = state[1]
-            if isinstance(parent, PlayState) and len(parent[4]) == 2:
-                cards = (*parent.trick, state[2].card)
-                done.append(Trick(parent[5], cards, state[5]))
+            parent = state.before
+            if isinstance(parent, PlayState) and len(parent.trick_bits) == 2:
+                move = state.move
+                assert isinstance(move, Play)
+                cards = (*parent.trick, move.card)
+                done.append(Trick(parent.leader, cards, state.leader))
         return tuple(done)
 
     @property
     def result(self) -> Result | None:
         """How the game ended; with a deal, also whether the value reached the bid (overbid)."""
-        if not self[11]:
+        end = self.end
+        if not end:
             return None
         from cardlib.skat.scoring.settlement import settle_state
 
-        made = made_in_play(self.declaration, self[11], self.card_points, self.tricks_won)
-        overbid, worth = False, None
+        made = made_in_play(self.declaration, end, self.card_points, self.tricks_won)
+        overbid, worth, scores = False, None, (0, 0, 0)
         settlement = settle_state(self)
         if settlement is not None:
             overbid = settlement.overbid
             worth = settlement.multiplier * settlement.base if overbid else settlement.game_value
+            declarer = self.context.declarer
+            values = [0, 0, 0]
+            values[declarer] = settlement.value
+            scores = (values[0], values[1], values[2])
         return Result(
-            self[11], self.declarer, self.declaration, self.bid, self.card_points,
-            self.tricks_won, made and not overbid, overbid, worth,
+            end, self.declarer, self.declaration, self.bid, self.card_points,
+            self.tricks_won, made and not overbid, overbid, worth, scores,
         )  # fmt: skip
 
     # --- rulings -----------------------------------------------------------------------------
     def why_illegal(self, move: object) -> Ruling | None:
-        if self[11]:
+        end, turn = self.end, self.turn
+        if end or turn is None:
             # Translators: {reason} says why the game ended, e.g. "all tricks played".
-            text = Msg("the game is over ({reason}): no more moves", reason=reason_text(self[11]))
+            text = Msg("the game is over ({reason}): no more moves", reason=reason_text(end or ""))
             return Ruling("game_over", text, RULE_END)
         if not isinstance(move, Play):
             return self._wrong_phase(move, Msg("the player to move plays a card"))
-        turn = self[6]
         card = move.card
         bit = BIT.get(card)
-        hand = self[3][turn]
+        hand = self.masks[turn]
         if bit is None or not hand >> bit & 1:  # where a hidden card lies is never revealed
             text = Msg(
                 "{card} is not in {who}'s hand; {who} holds {cards}",
@@ -364,26 +397,27 @@ class PlayState(tuple[Any, ...], SkatState):
         """The events of ``move`` (a legal card) played in this state."""
         assert isinstance(move, Play)
         after = self._apply(BIT[move.card], move)
-        turn: int = self[6]
+        turn = self.turn
+        assert turn is not None
         game = self.context.game
         events = [Event(turn, move, card_ruling(turn, move.card, self, game))]
-        if after.trick:
+        if after.trick_bits:
             return events
         cards = (*self.trick, move.card)
-        winner = after[5]
-        events.append(Event(None, None, trick_ruling(cards, self[5], winner, game)))
-        if after[11]:
+        events.append(Event(None, None, trick_ruling(cards, self.leader, after.leader, game)))
+        if after.end:
             events.append(Event(None, None, end_ruling(after)))
         return events
 
     def _own_events(self) -> list[Event]:
-        parent = self[1]
+        parent, move = self.before, self.move
         if isinstance(parent, PlayState):
-            return parent._explain(self[2])
+            assert move is not None
+            return parent._explain(move)
         explain = getattr(parent, "_explain", None)
-        if explain is None or self[2] is None:
+        if explain is None or move is None:
             return []
-        events: list[Event] = explain(self[2])
+        events: list[Event] = explain(move)
         return events
 
     def __repr__(self) -> str:
@@ -392,31 +426,11 @@ class PlayState(tuple[Any, ...], SkatState):
     def __eq__(self, other: object) -> bool:
         return self is other
 
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
     def __hash__(self) -> int:
         return id(self)
-
-
-def made_in_play(
-    declaration: Declaration,
-    end_reason: str,
-    card_points: tuple[int, int],
-    tricks_won: tuple[int, int],
-) -> bool:
-    """Whether the play alone made the game, before the value is held against the bid.
-
-    61+ card points (90 with Schneider announced); every trick with Schwarz announced or Ouvert
-    (suit and grand); no trick in Null.
-
-    >>> made_in_play(Declaration(GameType.CLUBS), ALL_TRICKS, (61, 59), (5, 5))
-    True
-    >>> made_in_play(Declaration(GameType.NULL), NULL_TRICK, (0, 0), (1, 0))
-    False
-    """
-    if declaration.game is GameType.NULL:
-        return tricks_won[0] == 0
-    if declaration.schwarz or declaration.ouvert:
-        return tricks_won[1] == 0 and end_reason == ALL_TRICKS
-    return card_points[0] >= target_points(declaration)
 
 
 def _list(cards: list[Card]) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from cardlib.cards import Card, CardsLike, as_cards
 from cardlib.errors import RulesError
 from cardlib.skat.engine._tables import BIT, POINTS, mask_of
+from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.facts import Declaration, GameType
 from cardlib.skat.engine.play import PlayContext, PlayState
 from cardlib.skat.engine.rules import FH, POSITION_NAMES, Rules
@@ -81,14 +82,13 @@ def play_position(
     rules = Rules() if rules is None else rules
     context = PlayContext(
         None, rules, declaration, declarer, bid, skat_cards,
-        picked_up=not declaration.hand, kontra=1,
+        picked_up=not declaration.hand, doubling=Doubling.NONE,
     )  # fmt: skip
     points = card_points[0]
     if context.skat_counts:
         points += sum(POINTS[BIT[card]] for card in skat_cards)
-    masks = tuple(mask_of(hand) for hand in held)
+    masks = (mask_of(held[0]), mask_of(held[1]), mask_of(held[2]))
     return PlayState(
-        (context, None, None, masks, tuple(BIT[c] for c in on_table), leader,
-         (leader + len(on_table)) % 3, points, card_points[1], tricks_won[0], tricks_won[1],
-         None)
+        context, None, None, masks, tuple(BIT[c] for c in on_table), leader,
+        (leader + len(on_table)) % 3, points, card_points[1], tricks_won[0], tricks_won[1], None,
     )  # fmt: skip

@@ -7,16 +7,20 @@ A Ramsch starts from ``Rules(ramsch="passed")`` when all three pass, or from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Hand, Rank
 from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
+from cardlib.skat.engine.ends import RAMSCH_OVER
+from cardlib.skat.engine.events import Event, Trick
 from cardlib.skat.engine.facts import GameType, card_points, follow_group, sort_hand, trick_winner
 from cardlib.skat.engine.moves import Discard, Move, PickUpSkat, Play, Push
 from cardlib.skat.engine.names import phase_name, suit_card_name, suit_name
+from cardlib.skat.engine.phases import Phase
+from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import POSITIONS, Position, position_term
-from cardlib.skat.engine.states import Event, Result, SkatState, Trick
+from cardlib.skat.engine.states import SkatState
 from cardlib.skat.scoring.ramsch import RULE, RamschResult, settle_ramsch, skat_sentence
 
 if TYPE_CHECKING:
@@ -25,7 +29,11 @@ if TYPE_CHECKING:
 
 __all__ = ["RAMSCH_OVER", "RamschState", "start_ramsch"]
 
-RAMSCH_OVER = "ramsch: all tricks played"
+# Phases as module constants: a global is read faster than an enum member.
+_PUSH = Phase.PUSH
+_PASS_ON = Phase.PASS_ON
+_PLAY = Phase.PLAY
+_OVER = Phase.OVER
 
 
 def start_ramsch(
@@ -33,7 +41,7 @@ def start_ramsch(
 ) -> RamschState:
     """The first state of a Ramsch: Schieberamsch's skat round from FH, or FH to lead."""
     options = rules.ramsch_rules
-    phase = "push" if options.schieberamsch else "play"
+    phase = _PUSH if options.schieberamsch else _PLAY
     hands = (tuple(deal.fh), tuple(deal.mh), tuple(deal.rh))
     text = _RAMSCH_NOTES[parent is not None, options.schieberamsch]
     note = Ruling("ramsch", text, RULE)
@@ -97,8 +105,8 @@ class RamschState(SkatState):
         deal: Deal,
         rules: Rules,
         parent: SkatState | None,
-        last_move: Any,
-        phase: str,
+        last_move: Move | None,
+        phase: Phase,
         turn: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
@@ -115,14 +123,14 @@ class RamschState(SkatState):
 
     # -- the protocol ---------------------------------------------------------------------------
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._phase
 
     @property
     def current_player(self) -> Position | None:
-        if self._phase == "over":
+        if self._phase is _OVER:
             return None
-        if self._phase == "play":
+        if self._phase is _PLAY:
             return POSITIONS[(self._leader + len(self._trick)) % 3]
         return POSITIONS[self._turn]
 
@@ -142,7 +150,7 @@ class RamschState(SkatState):
     @property
     def skat(self) -> Hand | None:
         """The skat: seen by the player who took it up, and by everyone once the deal is over."""
-        return Hand(self._skat) if self._phase in ("pass on", "over") else None
+        return Hand(self._skat) if self._phase in (_PASS_ON, _OVER) else None
 
     @property
     def pushes(self) -> int:
@@ -155,7 +163,7 @@ class RamschState(SkatState):
 
     @property
     def trick_leader(self) -> int | None:
-        return self._leader if self._phase == "play" else None
+        return self._leader if self._phase is _PLAY else None
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -178,16 +186,17 @@ class RamschState(SkatState):
 
     @property
     def end_reason(self) -> str | None:
-        return RAMSCH_OVER if self._phase == "over" else None
+        return RAMSCH_OVER if self._phase is _OVER else None
 
     @property
     def result(self) -> Result | None:
-        return Result(RAMSCH_OVER) if self._phase == "over" else None
+        ramsch = self.ramsch
+        return None if ramsch is None else Result(RAMSCH_OVER, scores=ramsch.scores)
 
     @property
     def ramsch(self) -> RamschResult | None:
         """The settlement of the Ramsch once every trick is played, with its ruling."""
-        if self._phase != "over":
+        if self._phase is not _OVER:
             return None
         return settle_ramsch(
             self.player_points,
@@ -199,12 +208,12 @@ class RamschState(SkatState):
         )
 
     def legal_moves(self) -> list[Move]:
-        if self._phase == "push":
+        if self._phase is _PUSH:
             return [PickUpSkat(), Push()]
-        if self._phase == "pass on":
+        if self._phase is _PASS_ON:
             cards = [c for c in self._hands[self._turn] if self._may_pass(c)]
             return [Discard(a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]]
-        if self._phase == "play":
+        if self._phase is _PLAY:
             return [Play(card) for card in self._playable()]
         return []
 
@@ -220,17 +229,17 @@ class RamschState(SkatState):
         return following or list(hand)
 
     def why_illegal(self, move: object) -> Ruling | None:
-        if self._phase == "over":
+        if self._phase is _OVER:
             from cardlib.skat.engine.moves import move_name
 
             text = Msg("the Ramsch is over: {move} cannot be played", move=move_name(move))
             return Ruling("ramsch_over", text, RULE)
         who = position_term(self.current_player or 0)
-        if self._phase == "push":
+        if self._phase is _PUSH:
             if isinstance(move, PickUpSkat | Push):
                 return None
             return self._wrong_phase(move, Msg("{who} takes the skat up or pushes it on", who=who))
-        if self._phase == "pass on":
+        if self._phase is _PASS_ON:
             if not isinstance(move, Discard):
                 expected = Msg("{who} passes two cards on as the new skat", who=who)
                 return self._wrong_phase(move, expected)
@@ -305,7 +314,7 @@ class RamschState(SkatState):
             note = Ruling("ramsch_pick_up", text, RULE)
             return self._make(
                 move,
-                "pass on",
+                _PASS_ON,
                 self._turn,
                 tuple(hands),
                 self._skat,
@@ -330,17 +339,17 @@ class RamschState(SkatState):
 
     def _after_push(
         self,
-        move: Any,
+        move: Move,
         pushes: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
         note: Ruling | Event,
     ) -> RamschState:
         if self._turn == 2:
-            return self._make(move, "play", 0, hands, skat, pushes, (), 0, (), (note,))
-        return self._make(move, "push", self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
+            return self._make(move, _PLAY, 0, hands, skat, pushes, (), 0, (), (note,))
+        return self._make(move, _PUSH, self._turn + 1, hands, skat, pushes, (), 0, (), (note,))
 
-    def _after_card(self, move: Any, card: Card) -> RamschState:
+    def _after_card(self, move: Move, card: Card) -> RamschState:
         player = self.current_player or 0
         hands = list(self._hands)
         hands[player] = tuple(c for c in hands[player] if c is not card)
@@ -349,7 +358,7 @@ class RamschState(SkatState):
         if len(trick) < 3:
             return self._make(
                 move,
-                "play",
+                _PLAY,
                 0,
                 tuple(hands),
                 self._skat,
@@ -392,11 +401,11 @@ class RamschState(SkatState):
                 **facts,
             )
         notes = [played, Ruling("trick", text, RULE)]
-        phase = "over" if len(done) == 10 else "play"
+        phase = _OVER if len(done) == 10 else _PLAY
         state = self._make(
             move, phase, 0, tuple(hands), self._skat, self._pushes, (), winner, done, ()
         )
-        if phase == "over":
+        if phase is _OVER:
             result = state.ramsch
             assert result is not None
             sentence = skat_sentence(
@@ -408,8 +417,8 @@ class RamschState(SkatState):
 
     def _make(
         self,
-        move: Any,
-        phase: str,
+        move: Move,
+        phase: Phase,
         turn: int,
         hands: tuple[tuple[Card, ...], ...],
         skat: tuple[Card, ...],
@@ -439,7 +448,7 @@ class RamschState(SkatState):
         parent = self.parent
         player = None if parent is None else parent.current_player
         events: list[Event] = []
-        if parent is not None and parent.phase == "bidding" and self.last_move is not None:
+        if parent is not None and parent.phase is Phase.BIDDING and self.last_move is not None:
             explain = getattr(parent, "_explain")  # noqa: B009 - not on the protocol
             events += explain(self.last_move)  # the third pass of the bidding
         for note in self._notes:

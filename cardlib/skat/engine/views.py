@@ -26,11 +26,14 @@ from cardlib.i18n import Msg, _
 from cardlib.skat.engine._tables import BIT, POINTS
 from cardlib.skat.engine.facts import Declaration
 from cardlib.skat.engine.names import phase_name
+from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.rules import POSITIONS, Position, position_term
 
 if TYPE_CHECKING:
+    from cardlib.skat.engine.events import Event, Trick
     from cardlib.skat.engine.moves import Move
-    from cardlib.skat.engine.states import Event, Result, SkatState, Trick
+    from cardlib.skat.engine.result import Result
+    from cardlib.skat.engine.table_protocol import SkatTable as SkatState
 
 __all__ = ["SkatView", "view_of"]
 
@@ -48,7 +51,7 @@ class SkatView:
     """
 
     seat: Position
-    phase: str
+    phase: Phase
     current_player: Position | None
     hand: Hand
     hand_sizes: tuple[int, int, int]
@@ -79,7 +82,7 @@ class SkatView:
 
         The labels are in the current language; the first three rows are FH, MH and RH.
         """
-        from cardlib.skat.engine.states import position_label
+        from cardlib.skat.engine.headlines import position_label
 
         rows: list[tuple[str, list[Card | None]]] = []
         for position in POSITIONS:

@@ -35,6 +35,7 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg, _
 from cardlib.skat.engine.facts import Declaration, GameType, matadors, matadors_msg, sort_hand
 from cardlib.skat.engine.names import Listed, announcement_name, either, game_label, game_name
+from cardlib.skat.scoring.value import value as value_of
 
 __all__ = ["GameAnalysis", "HandAnalysis", "analyse"]
 
@@ -86,20 +87,27 @@ def _row(game: GameType, hand: tuple[Card, ...], skats: list[tuple[Card, ...]]) 
             "Null games have fixed values: {values}; the matadors play no part", values=values
         )
         return GameAnalysis(game, (), (), 1, 23, 35, text)
-    counts = Counter(matadors(hand + skat, game) for skat in skats)
+    counts: Counter[int] = Counter()
+    skat_of: dict[int, tuple[Card, ...]] = {}
+    for skat in skats:
+        count = matadors(hand + skat, game)
+        counts[count] += 1
+        skat_of.setdefault(count, skat)
     total = sum(counts.values())
     possible = tuple(sorted(counts))
     chances = tuple((m, Fraction(counts[m], total)) for m in possible)
     worst = min(possible, key=abs)
-    multiplier = abs(worst) + 1
-    value = game.base_value * multiplier
+    twelve = hand + skat_of[worst]
+    plain = value_of(Declaration(game), twelve)
+    multiplier, value = plain.multiplier, plain.worth
+    hand_value = value_of(Declaration(game, hand=True), twelve).worth
     seen = matadors(hand, game) if len(skats) > 1 else possible[0]
     facts = {
         "seen": matadors_msg(seen),
         "multiplier": multiplier,
         "base": game.base_value,
         "value": value,
-        "hand_value": value + game.base_value,
+        "hand_value": hand_value,
         "game": game_label(game),
     }
     # Translators: {seen} are the matadors ("with 2"); {game} a game such as "clubs" or "grand".
@@ -127,7 +135,7 @@ def _row(game: GameType, hand: tuple[Card, ...], skats: list[tuple[Card, ...]]) 
                 best=matadors_msg(best),
                 **facts,
             )
-    return GameAnalysis(game, possible, chances, multiplier, value, value + game.base_value, text)
+    return GameAnalysis(game, possible, chances, multiplier, value, hand_value, text)
 
 
 @dataclass(frozen=True, slots=True)

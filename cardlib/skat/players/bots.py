@@ -35,7 +35,19 @@ from typing import Any
 from cardlib.cards import SKAT_DECK, Card, Rank, Suit
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, Plural
-from cardlib.skat import (
+from cardlib.skat.engine.deal import as_rng
+from cardlib.skat.engine.facts import (
+    CARD_POINTS,
+    Declaration,
+    GameType,
+    follow_group,
+    is_trump,
+    matadors_msg,
+    order_key,
+    trick_winner,
+    trumps,
+)
+from cardlib.skat.engine.moves import (
     Bid,
     Declare,
     Discard,
@@ -47,24 +59,14 @@ from cardlib.skat import (
     Play,
     Push,
     Re,
-    SkatState,
-)
-from cardlib.skat.engine.deal import as_rng
-from cardlib.skat.engine.facts import (
-    CARD_POINTS,
-    GameType,
-    follow_group,
-    is_trump,
-    matadors,
-    matadors_msg,
-    order_key,
-    trick_winner,
-    trumps,
 )
 from cardlib.skat.engine.names import game_label, game_name
+from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.rules import position_term
+from cardlib.skat.engine.states import SkatState
 from cardlib.skat.engine.views import SkatView
 from cardlib.skat.players.analysis import analyse
+from cardlib.skat.scoring.value import value as value_of
 
 __all__ = ["HeuristicBot", "RandomBot"]
 
@@ -173,7 +175,7 @@ def _best_game(cards: Sequence[Card], bid: int = 0) -> tuple[GameType, int] | No
             if analysis is not None:
                 value = analysis.row(game).value
             else:
-                value = game.base_value * (abs(matadors(cards, game)) + 1)
+                value = value_of(Declaration(game), cards).worth
             options.append((value, margin(cards, game), game))
     if playable(cards, GameType.NULL):
         options.append((23, 0.0, GameType.NULL))
@@ -268,18 +270,18 @@ class HeuristicBot:
 
     def _decide(self, view: SkatView) -> tuple[Move, Msg]:
         phase = view.phase
-        if phase == "bidding":
+        if phase is Phase.BIDDING:
             return self._bid(view)
-        if phase == "skat":
+        if phase is Phase.SKAT:
             return PickUpSkat(), Msg("two more cards to build the best game from")
-        if phase == "discard":
+        if phase is Phase.DISCARD:
             return self._discard(view)
-        if phase == "declare":
+        if phase is Phase.DECLARE:
             return self._declare(view)
-        if phase == "kontra":
+        if phase is Phase.KONTRA:
             return self._kontra(view)
         if view.declaration is None:  # a Ramsch: everyone for themselves
-            if phase == "play":
+            if phase is Phase.PLAY:
                 return self._play_ramsch(view)
             return view.legal_moves()[0], Msg("Ramsch: keep it simple and take the first choice")
         return self._play(view)
@@ -356,8 +358,8 @@ class HeuristicBot:
                 risks = null_risks(hand)
                 options.append((risks == 0, -risks - 0.5, move, Msg("no suit can force a trick")))
                 continue
-            count = matadors(twelve, game)
-            value = game.base_value * (abs(count) + 1)
+            worked = value_of(move.declaration, twelve)
+            count, value = worked.matadors, worked.worth
             covers = value >= bid
             score = margin(hand, game)
             # Translators: {matadors} is "with 2" or "without 3".

@@ -31,10 +31,11 @@ from cardlib.skat.engine.facts import (
     Declaration,
     GameType,
     is_trump,
-    matadors,
 )
 from cardlib.skat.players.bots import margin, null_risks
 from cardlib.skat.players.sampling_deals import SampledDeal
+from cardlib.skat.scoring.value import Doubling, seeger_fabian
+from cardlib.skat.scoring.value import value as value_of
 from cardlib.skat.solver.solve import solve_null, solve_position
 
 __all__ = [
@@ -158,10 +159,7 @@ def game_value(declaration: Declaration, twelve: Sequence[Card]) -> int:
     >>> game_value(Declaration(GameType.GRAND, hand=True), parse_cards("CJ SJ HA HT"))
     96
     """
-    if declaration.game is GameType.NULL:
-        return declaration.null_value
-    multiplier = abs(matadors(twelve, declaration.game)) + 1 + declaration.hand
-    return declaration.game.base_value * multiplier
+    return value_of(declaration, twelve).worth
 
 
 def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], ...]:
@@ -198,17 +196,22 @@ def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], .
     return tuple(out)
 
 
-def expected_score(wins: int, samples: int, value: int, bid: int = 0) -> float:
-    """The declarer's expected Seeger-Fabian score: value + 50 if won, −2 × value − 50 if lost
-    (a game worth less than the bid is lost, valued at the bid).
+def expected_score(
+    wins: int, samples: int, value: int, bid: int = 0, doubling: Doubling = Doubling.NONE
+) -> float:
+    """The declarer's expected Seeger-Fabian score: value + 50 if won, −2 × value − 50 if lost,
+    the value times the doubling (a game worth less than the bid is lost, valued at the bid).
 
     >>> expected_score(3, 4, 24)         # 3/4 × 74 − 1/4 × 98
     31.0
+    >>> expected_score(3, 4, 24, doubling=Doubling.KONTRA)   # 3/4 × 98 − 1/4 × 146
+    37.0
     """
     if value < bid:
-        return -2.0 * bid - 50
+        return float(seeger_fabian(bid, False, doubling))
     chance = wins / samples
-    return chance * (value + 50) - (1 - chance) * (2 * value + 50)
+    won, lost = seeger_fabian(value, True, doubling), seeger_fabian(value, False, doubling)
+    return chance * won + (1 - chance) * lost
 
 
 def bid_limit(outcomes: Sequence[tuple[bool, int]], threshold: float) -> int:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
@@ -38,6 +38,10 @@ from cardlib.skat.engine.facts import (
     matadors_msg,
 )
 from cardlib.skat.engine.names import game_name
+from cardlib.skat.scoring.value import Doubling, GameValue, list_score, value
+
+if TYPE_CHECKING:
+    from cardlib.skat.engine.table_protocol import SkatTable
 
 __all__ = ["Settlement", "matadors", "settle", "settle_state"]
 
@@ -49,7 +53,8 @@ class Settlement:
     ``matadors`` is signed (+n "with n", −n "without n", 0 in Null); ``multiplier`` is the factor
     the base was multiplied by (0 in Null); ``game_value`` the unsigned value the result is based on
     (after an overbid, the smallest multiple of the base that reaches the bid); ``schneider`` and
-    ``schwarz`` say whether they happened in play (by points, by tricks), announced or not.
+    ``schwarz`` say whether they happened in play (by points, by tricks), announced or not;
+    ``kontra`` is the :class:`~cardlib.skat.engine.doubling.Doubling`.
     ``working`` holds the steps as lazy messages; ``lines`` words them in the current language.
     """
 
@@ -66,7 +71,7 @@ class Settlement:
     bid: int
     card_points: int
     declarer_tricks: int
-    kontra: int
+    kontra: Doubling
     working: tuple[Msg, ...]
 
     @property
@@ -94,14 +99,16 @@ def settle(
     card_points: int,
     declarer_tricks: int,
     bid: int,
-    kontra: int = 0,
+    kontra: Doubling | int = Doubling.NONE,
 ) -> Settlement:
     """Settle a finished game.
 
     ``declarer_cards`` are the declarer's ten dealt cards plus the skat; ``card_points`` the
     declarer's card points including the skat; ``declarer_tricks`` the tricks the declarer took
     (0–10; a game ended early counts the tricks credited to each side); ``bid`` the final bid;
-    ``kontra`` 0, 1 (Kontra) or 2 (Kontra and Re), each doubling the value.
+    ``kontra`` the doubling: a :class:`~cardlib.skat.engine.doubling.Doubling`, or its level 0,
+    1 (Kontra) or 2 (Kontra and Re), each doubling the value. The numbers come from
+    :func:`~cardlib.skat.scoring.value.value`; this adds the working.
 
     >>> cards = "SJ HJ DA DT DK DQ D9 SA S7 C7 H7 H8"
     >>> s = settle(Declaration(GameType.DIAMONDS), cards, 89, 6, bid=22)
@@ -111,31 +118,31 @@ def settle(
     27
     """
     cards = _check(declaration, declarer_cards, card_points, declarer_tricks, bid, kontra)
+    doubling = Doubling.of(kontra)
+    worked_out = value(
+        declaration, cards, card_points=card_points, declarer_tricks=declarer_tricks, bid=bid,
+        doubling=doubling,
+    )  # fmt: skip
     if declaration.game is GameType.NULL:
-        return _settle_null(declaration, card_points, declarer_tricks, bid, kontra)
+        return _settle_null(worked_out, card_points, declarer_tricks, bid)
     game = declaration.game
-    base = game.base_value
-    mats = matadors(cards, game)
+    base = worked_out.base
+    mats = worked_out.matadors
     schneider = card_points >= SCHNEIDER_POINTS or card_points <= SCHNEIDERED_POINTS
     schwarz = declarer_tricks in (0, 10)
-    won = card_points >= WIN_POINTS
     # An announced Schwarz (or an Ouvert) stops at the first trick the defenders take.
-    stopped = declaration.schwarz and declarer_tricks < 10
+    stopped = worked_out.stopped
     lines: list[Msg] = [
         # Translators: the first line of a settlement: the game and its base value.
         Msg("{game}: base value {base}", game=game_name(game), base=base),
         matadors_msg(mats),
     ]
-    multiplier = abs(mats)
-    for line in _levels(declaration, card_points, declarer_tricks, stopped):
-        multiplier += 1
-        lines.append(line)
-    value = multiplier * base
+    lines += _levels(declaration, card_points, declarer_tricks, stopped)
+    multiplier, worth = worked_out.multiplier, worked_out.worth
     # Translators: the game value worked out: "= 3 × 12 = 36".
-    worked = Msg("= {multiplier} × {base} = {value}", multiplier=multiplier, base=base, value=value)
+    worked = Msg("= {multiplier} × {base} = {value}", multiplier=multiplier, base=base, value=worth)
     lines.append(worked)
     if stopped:
-        won = False
         trick = declarer_tricks + 1
         if declaration.ouvert:
             text = Msg(
@@ -150,7 +157,6 @@ def settle(
             )
         lines.append(text)
     elif declaration.schneider and card_points < SCHNEIDER_POINTS:
-        won = False
         text = Plural(
             "Schneider announced, but the declarer has only {n} card point ({needed} needed): lost",
             "Schneider announced, but the declarer has only {n} card points ({needed} needed): "
@@ -159,25 +165,20 @@ def settle(
             needed=SCHNEIDER_POINTS,
         )
         lines.append(text)
-    overbid = value < bid
-    game_value = value
+    overbid, game_value, won = worked_out.overbid, worked_out.game_value, worked_out.won
     if overbid:
-        game_value = -(-bid // base) * base
-        won = False
         text = Msg(
             "{value} is less than the bid {bid}: overbid, valued at {game_value} ({times} × "
             "{base}, the smallest multiple of the base value {base} that reaches the bid {bid})",
-            value=value,
+            value=worth,
             bid=bid,
             game_value=game_value,
             times=game_value // base,
             base=base,
         )
         lines.append(text)
-    factor = 2**kontra
-    signed = game_value * factor if won else -2 * game_value * factor
-    lines += _KONTRA[:kontra]
-    amount = _amount(game_value, factor, won)
+    lines += _KONTRA[:doubling]
+    amount = _amount(game_value, doubling, won)
     if won:
         # Translators: the last line of a settlement: {amount} is the score worked out, "+48".
         text = Plural(
@@ -199,17 +200,19 @@ def settle(
         text = Msg("lost: {amount}", amount=amount)
     lines.append(text)
     return Settlement(
-        declaration, signed, won, mats, multiplier, base, game_value, overbid, schneider,
-        schwarz, bid, card_points, declarer_tricks, kontra, tuple(lines),
+        declaration, worked_out.score, won, mats, multiplier, base, game_value, overbid,
+        schneider, schwarz, bid, card_points, declarer_tricks, doubling, tuple(lines),
     )  # fmt: skip
 
 
-def _amount(value: int, factor: int, won: bool) -> str:
+def _amount(game_value: int, doubling: Doubling, won: bool) -> str:
     """The list value worked out: ``+48``, ``48 × 2 = +96``, ``−2 × 48 = −96``."""
-    doubled = f"{value} × {factor}" if factor > 1 else f"{value}"
+    factor = doubling.factor
+    doubled = f"{game_value} × {factor}" if factor > 1 else f"{game_value}"
+    score = abs(list_score(game_value, won, doubling))
     if won:
-        return f"{doubled} = +{value * factor}" if factor > 1 else f"+{value}"
-    return f"−2 × {doubled} = −{2 * value * factor}"
+        return f"{doubled} = +{score}" if factor > 1 else f"+{score}"
+    return f"−2 × {doubled} = −{score}"
 
 
 # Translators: a doubling in a settlement: "Kontra: × 2".
@@ -291,33 +294,24 @@ def _schwarz_reason(declaration: Declaration, tricks: int, stopped: bool) -> Msg
     return Msg("the declarer took no trick") if tricks == 0 else None
 
 
-def _settle_null(
-    declaration: Declaration, card_points: int, tricks: int, bid: int, kontra: int
-) -> Settlement:
-    value = declaration.null_value
-    if value < bid:
-        raise CardlibError(
-            f"{declaration} is worth {value}, less than the bid {bid}: a Null game below the bid "
-            "cannot be declared, so it cannot be settled"
-        )
-    won = tricks == 0
-    factor = 2**kontra
-    signed = value * factor if won else -2 * value * factor
+def _settle_null(worked_out: GameValue, card_points: int, tricks: int, bid: int) -> Settlement:
+    declaration, won, doubling = worked_out.declaration, worked_out.won, worked_out.doubling
+    null_value = worked_out.worth
     # Translators: the first line of a Null settlement: the game and its fixed value.
-    lines = [Msg("{game}: fixed value {value}", game=declaration.name, value=value)]
-    lines += _KONTRA[:kontra]
-    amount = _amount(value, factor, won)
+    lines = [Msg("{game}: fixed value {value}", game=declaration.name, value=null_value)]
+    lines += _KONTRA[:doubling]
+    amount = _amount(null_value, doubling, won)
     if won:
         lines.append(Msg("won: the declarer took no trick: {amount}", amount=amount))
     else:
         lines.append(Msg("lost: the declarer took a trick: {amount}", amount=amount))
     return Settlement(
-        declaration, signed, won, 0, 0, value, value, False, False, False, bid, card_points,
-        tricks, kontra, tuple(lines),
+        declaration, worked_out.score, won, 0, 0, null_value, null_value, False, False, False,
+        bid, card_points, tricks, doubling, tuple(lines),
     )  # fmt: skip
 
 
-def settle_state(state: Any) -> Settlement | None:
+def settle_state(state: SkatTable) -> Settlement | None:
     """The settlement of a finished declared game (``state.settlement`` calls this).
 
     ``None`` while the game goes on, for a passed-in deal or a Ramsch, and for a position set up
@@ -334,9 +328,8 @@ def settle_state(state: Any) -> Settlement | None:
     points = state.card_points[0]
     if declaration.game is GameType.NULL and state.skat is not None:
         points += sum(CARD_POINTS[card.rank] for card in state.skat)
-    kontra = {1: 0, 2: 1, 4: 2}[getattr(state, "kontra", 1)]
     cards = tuple(deal.hands[declarer]) + tuple(deal.skat)
-    return settle(declaration, cards, points, state.tricks_won[0], state.bid, kontra)
+    return settle(declaration, cards, points, state.tricks_won[0], state.bid, state.doubling)
 
 
 _PACK = frozenset(SKAT_DECK)
@@ -360,7 +353,7 @@ def _check(
     card_points: int,
     tricks: int,
     bid: int,
-    kontra: int,
+    kontra: object,
 ) -> tuple[Card, ...]:
     if not isinstance(declaration, Declaration):
         raise CardlibError(f"{declaration!r} is not a Declaration")
@@ -387,8 +380,7 @@ def _check(
             raise CardlibError(f"{name} {number!r}: expected a whole number from 0 to {top}")
     if bid not in BID_VALUES or isinstance(bid, bool):
         raise CardlibError(f"bid {bid!r} is not on the bid ladder (18, 20, 22, … 264)")
-    if kontra not in (0, 1, 2) or isinstance(kontra, bool):
-        raise CardlibError(f"kontra {kontra!r}: expected 0 (none), 1 (Kontra) or 2 (Re)")
+    Doubling.of(kontra)
     if tricks == 10 and card_points != 120:
         raise CardlibError(
             f"{card_points} card points with all 10 tricks: the declarer then has all 120"

@@ -12,10 +12,12 @@ from cardlib.skat import (
     Declaration,
     Declare,
     Discard,
+    Doubling,
     GameType,
     Hold,
     Kontra,
     Pass,
+    Phase,
     PickUpSkat,
     Play,
     Re,
@@ -186,14 +188,15 @@ def test_kontra_and_re_double_before_the_first_card() -> None:
     state = state.play(Kontra())
     assert state.current_player == 0 and state.legal_moves() == [Pass(), Re()]
     play = state.play(Re())
-    assert play.phase == "play" and play.kontra == 4  # type: ignore[attr-defined]
+    assert play.phase is Phase.PLAY and play.doubling is Doubling.RE and play.doubling.factor == 4
     assert [str(e).split(":")[0] for e in play.all_events()[-3:]] == [
         "MH passes (no Kontra).",
         "RH says Kontra",
         "FH says Re",
     ]
     quiet = fh_declarer(rules=rules).play(Declare("G", hand=True)).play(Pass()).play(Pass())
-    assert quiet.phase == "play" and quiet.kontra == 1  # type: ignore[attr-defined]
+    assert quiet.phase is Phase.PLAY and quiet.doubling is Doubling.NONE
+    assert quiet.doubling.factor == 1
 
 
 def test_rules_reject_bad_options() -> None:

@@ -1,0 +1,55 @@
+"""Kontra and Re as one typed value: the doubling of a Skat game before the first card.
+
+The value is the level (how many doublings), so ``settle(..., kontra=1)`` still reads as one
+Kontra; ``factor`` is what the game value is multiplied by.
+
+>>> Doubling.NONE.factor, Doubling.KONTRA.factor, Doubling.RE.factor
+(1, 2, 4)
+>>> Doubling(1), Doubling.KONTRA.raised()
+(Doubling.KONTRA, Doubling.RE)
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from cardlib.errors import CardlibError
+
+__all__ = ["Doubling"]
+
+
+class Doubling(IntEnum):
+    """No doubling, Kontra (× 2) or Kontra and Re (× 4)."""
+
+    NONE = 0
+    KONTRA = 1
+    RE = 2
+
+    @property
+    def factor(self) -> int:
+        """What the game value is multiplied by: 1, 2 or 4."""
+        return 1 << self
+
+    def raised(self) -> Doubling:
+        """The next doubling: Kontra after none, Re after Kontra."""
+        if self is Doubling.RE:
+            raise CardlibError("Re is the last doubling: it cannot be raised")
+        return Doubling(self + 1)
+
+    @classmethod
+    def of(cls, level: object) -> Doubling:
+        """A doubling from its level 0, 1 or 2 (or a Doubling); ``CardlibError`` otherwise.
+
+        >>> Doubling.of(2)
+        Doubling.RE
+        >>> Doubling.of(4)
+        Traceback (most recent call last):
+        ...
+        cardlib.errors.CardlibError: kontra 4: expected 0 (none), 1 (Kontra) or 2 (Re)
+        """
+        if isinstance(level, bool) or not isinstance(level, int) or level not in (0, 1, 2):
+            raise CardlibError(f"kontra {level!r}: expected 0 (none), 1 (Kontra) or 2 (Re)")
+        return cls(level)
+
+    def __repr__(self) -> str:
+        return f"Doubling.{self.name}"
