@@ -69,7 +69,7 @@ def test_import_cardlib_imports_no_game_adapter_and_no_widget() -> None:
 
 
 def test_game_widgets_are_found_through_the_registry() -> None:
-    from cardlib.skat.picker import HandPicker
+    from cardlib.skat.widgets.picker import HandPicker
     from cardlib.widgets import HandPicker as Found
 
     assert Found is HandPicker

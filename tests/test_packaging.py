@@ -90,7 +90,9 @@ def test_import_cardlib_is_light() -> None:
     bare = probe_import()
     light = probe_import("cardlib", "cardlib.display", "cardlib.skat.engine.facts")
     assert light["heavy"] == []
-    assert light["modules"] - bare["modules"] < 65
+    # Small modules, each one fact (the engine's phases, doubling, value, events...): 74 modules
+    # at the split into them, and half the import time of the 65 larger ones before it.
+    assert light["modules"] - bare["modules"] < 80
 
 
 def module_name(path: Path) -> str:

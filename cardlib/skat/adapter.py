@@ -52,8 +52,8 @@ class SkatAdapter:
     name = "skat"
     cli_module: str | None = "cardlib.cli.skat"
     widgets: Mapping[str, str] = {
-        "HandPicker": "cardlib.skat.picker:HandPicker",
-        "SplitExplorer": "cardlib.skat.explorer:SplitExplorer",
+        "HandPicker": "cardlib.skat.widgets.picker:HandPicker",
+        "SplitExplorer": "cardlib.skat.widgets.explorer:SplitExplorer",
     }
 
     @property

@@ -8,8 +8,8 @@ from cardlib.cards import Card, parse_cards
 from cardlib.probability import as_fraction, split_distribution, split_formula, trump_split
 from cardlib.probability.core import patterns
 from cardlib.skat import GameType
-from cardlib.skat.explorer import split_lines
-from cardlib.skat.picker import bid_limit, game_values
+from cardlib.skat.widgets.explorer import split_lines
+from cardlib.skat.widgets.picker import bid_limit, game_values
 from cardlib.widgets import HandPicker, SplitExplorer
 
 HAND = "CJ SJ HJ CA CT CK CQ C9 SA HA"

@@ -15,13 +15,40 @@ announcements by :class:`~cardlib.i18n.Term`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from cardlib.cards import Suit
 from cardlib.i18n import Listed, Msg, Term
 
-if TYPE_CHECKING:
-    from cardlib.skat.engine.facts import Declaration, GameType
+
+class GameLike(Protocol):
+    """What the words need of a game type (``facts.GameType``, which imports this module)."""
+
+    @property
+    def value(self) -> str: ...
+
+    @property
+    def symbol(self) -> str: ...
+
+
+class DeclarationLike(Protocol):
+    """What the words need of a declaration (``facts.Declaration``)."""
+
+    @property
+    def game(self) -> GameLike: ...
+
+    @property
+    def hand(self) -> bool: ...
+
+    @property
+    def schneider(self) -> bool: ...
+
+    @property
+    def schwarz(self) -> bool: ...
+
+    @property
+    def ouvert(self) -> bool: ...
+
 
 __all__ = [
     "DeclarationName",
@@ -70,12 +97,12 @@ _PHASES = {
 }
 
 
-def game_name(game: GameType) -> Term | str:
+def game_name(game: GameLike) -> Term | str:
     """A game as a declaration names it: the trump symbol of a suit game, else Grand or Null."""
     return _GAMES.get(game.value) or game.symbol
 
 
-def game_label(game: GameType) -> Term:
+def game_label(game: GameLike) -> Term:
     """A game in running text ("a won clubs game"): the suit's name, ``'grand'``, ``'null'``."""
     return _LABELS.get(game.value) or _SUITS[game.value]
 
@@ -119,7 +146,7 @@ class DeclarationName(Msg):
         return f"DeclarationName({self.words!r})"
 
 
-def declaration_name(declaration: Declaration) -> DeclarationName:
+def declaration_name(declaration: DeclarationLike) -> DeclarationName:
     """The words of a declaration: ``declaration_name(d)`` reads as ``str(d)``."""
     words: list[Any] = [game_name(declaration.game)]
     for flag in ("hand", "schneider", "schwarz", "ouvert"):
