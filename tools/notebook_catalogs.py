@@ -56,8 +56,17 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/08_trump_distribution.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
+    "apps/play_skat.ipynb",
+    "apps/play_skitgubbe.ipynb",
 )
 """The English notebooks that have a Korean version, relative to ``notebooks/``."""
+
+APPS = "apps/"
+"""The apps' folder (relative to ``notebooks/``): a link to an app asks for the language."""
+RULES = "../docs/rules"
+"""The rules pages' folder, relative to ``notebooks/``."""
+KOREAN_DOCS: tuple[str, ...] = ()
+"""The rules pages with a Korean version, ``docs/rules/ko/<page>``."""
 
 LANGUAGE_SETUP = f'cardlib.set_language("{LANGUAGE}")'
 CODE_NOTE = "Code cell: translate comments and shown texts; keep the code."
@@ -472,20 +481,42 @@ def _korean_anchors(notebook: Notebook, catalog: Catalog) -> dict[str, str]:
 
 
 def _target(target: str, path: str, anchors: Mapping[str, Mapping[str, str]]) -> str:
-    """Where a link of the English notebook ``path`` points from its Korean version."""
+    """Where a link of the English notebook ``path`` points from its Korean version.
+
+    A notebook with a Korean version is linked as that one, with its Korean heading; a rules page
+    with a Korean version (:data:`KOREAN_DOCS`) as its Korean page (which keeps the English
+    anchors); an app with ``?lang=ko``, so that its table opens in Korean.
+
+    >>> anchors = {"00_start_here.ipynb": {}, "skat/02_bidding.ipynb": {"Bids": "경매"}}
+    >>> _target("02_bidding.ipynb#Bids", "skat/01.ipynb", anchors)
+    '02_bidding.ipynb#경매'
+    >>> _target("05_ramsch.ipynb", "skat/01.ipynb", anchors)
+    '../../skat/05_ramsch.ipynb'
+    >>> _target("../../docs/rules/terms.md#skat", "skat/01.ipynb", anchors)
+    '../../../docs/rules/terms.md#skat'
+    >>> _target("apps/play_skat.ipynb", "00_start_here.ipynb", anchors)
+    '../apps/play_skat.ipynb?lang=ko'
+    """
     if re.match(r"[a-z][a-z0-9+.-]*:", target) or target.startswith("/"):
         return target
     file, hash_, anchor = target.partition("#")
+    file, ask, query = file.partition("?")
     here = posixpath.dirname(path)
     if not file:
-        return "#" + anchors[path].get(anchor, anchor)
+        return target if ask else "#" + anchors[path].get(anchor, anchor)
     resolved = posixpath.normpath(posixpath.join(here, file))
+    if resolved.startswith(APPS):
+        query = "&".join(part for part in (query, f"lang={LANGUAGE}") if part)
+    suffix = ("?" + query if query else "") + hash_
     if resolved in anchors:
-        return file + hash_ + anchors[resolved].get(anchor, anchor)
+        return file + suffix + anchors[resolved].get(anchor, anchor)
     prefix = LANGUAGE + "/"
     if resolved.startswith(prefix) and resolved[len(prefix) :] in anchors:
         resolved = resolved[len(prefix) :]
-    return posixpath.relpath(resolved, posixpath.join(LANGUAGE, here)) + hash_ + anchor
+    page = posixpath.relpath(resolved, RULES)
+    if posixpath.dirname(resolved) == RULES and page in KOREAN_DOCS:
+        resolved = posixpath.join(RULES, LANGUAGE, page)
+    return posixpath.relpath(resolved, posixpath.join(LANGUAGE, here)) + suffix + anchor
 
 
 def _with_links(markdown: str, path: str, anchors: Mapping[str, Mapping[str, str]]) -> str:
