@@ -52,6 +52,8 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/02_bidding.ipynb",
     "skat/03_a_deal_step_by_step.ipynb",
     "skat/04_game_value_and_scoring.ipynb",
+    "skat/05_ramsch.ipynb",
+    "skat/06_real_games.ipynb",
     "skat/07_whats_in_the_skat.ipynb",
     "skat/08_trump_distribution.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
