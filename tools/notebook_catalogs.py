@@ -56,6 +56,8 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/06_real_games.ipynb",
     "skat/07_whats_in_the_skat.ipynb",
     "skat/08_trump_distribution.ipynb",
+    "skat/09_what_if.ipynb",
+    "skat/10_perfect_play.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "apps/play_skat.ipynb",
