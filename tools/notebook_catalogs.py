@@ -58,6 +58,8 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/08_trump_distribution.ipynb",
     "skat/09_what_if.ipynb",
     "skat/10_perfect_play.ipynb",
+    "skat/11_bidding_strategy.ipynb",
+    "skat/12_card_play_and_defence.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "apps/play_skat.ipynb",
@@ -94,6 +96,8 @@ _CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
 _TEXT = re.compile(r"[^\W\d_]{2}")
 _CARD_NOTATION = re.compile(r"(?:\s*(?:[CSHD♣♠♥♦](?:10|[2-9TJQKA]))[\s,.]*)+", re.IGNORECASE)
 _UNDERSCORED = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
+_SENTENCE = re.compile(r"[^\W\d_]{2}[^\w\s]*\s+\S")
+"""Words with a space after them: a text a cell compares the engine's words with (translated)."""
 _KEPT_COMMENT = re.compile(r"#\s*(NBVAL_\w+|noqa\b|type:)")
 
 
@@ -207,7 +211,8 @@ def _parents(tree: ast.AST) -> dict[int, ast.AST]:
 
 def _is_data(node: ast.Constant, parent: ast.AST | None, grandparent: ast.AST | None) -> bool:
     """A constant the code works with rather than shows: cards, codes compared or looked up,
-    format specs (``:<9``)."""
+    format specs (``:<9``). A sentence an engine text must start or end with is not data: it is
+    in the language of the notebook."""
     value = node.value
     if not isinstance(value, str):
         return True
@@ -217,11 +222,11 @@ def _is_data(node: ast.Constant, parent: ast.AST | None, grandparent: ast.AST | 
         return True
     if isinstance(grandparent, ast.FormattedValue) and grandparent.format_spec is parent:
         return True
-    return (
-        isinstance(parent, ast.Call)
-        and isinstance(parent.func, ast.Attribute)
-        and (parent.func.attr in {"count", "index", "startswith", "endswith", "get", "split"})
-    )
+    if not (isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute)):
+        return False
+    if parent.func.attr in {"startswith", "endswith"}:
+        return not _SENTENCE.search(value)
+    return parent.func.attr in {"count", "index", "get", "split"}
 
 
 def _data(tree: ast.AST) -> set[int]:
@@ -262,6 +267,8 @@ def has_texts(source: str) -> bool:
     >>> has_texts('print("MH may play:", *cards)'), has_texts('Hand("CJ SJ")')
     (True, False)
     >>> has_texts('state.phase == "play"'), has_texts("x = 1  # the first card")
+    (False, True)
+    >>> has_texts('code.startswith("turn_up")'), has_texts('hint.startswith("Pass: 59 would")')
     (False, True)
     """
     tree = _parse(source, "a code cell")
