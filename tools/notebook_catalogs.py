@@ -60,6 +60,8 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/10_perfect_play.ipynb",
     "skat/11_bidding_strategy.ipynb",
     "skat/12_card_play_and_defence.ipynb",
+    "skat/13_what_the_play_reveals.ipynb",
+    "skat/14_null_safety.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "apps/play_skat.ipynb",
