@@ -62,8 +62,10 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/12_card_play_and_defence.ipynb",
     "skat/13_what_the_play_reveals.ipynb",
     "skat/14_null_safety.ipynb",
+    "skat/15_the_sampling_player.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
+    "skitgubbe/03_chance_and_simulation.ipynb",
     "apps/play_skat.ipynb",
     "apps/play_skitgubbe.ipynb",
 )
