@@ -75,7 +75,7 @@ APPS = "apps/"
 """The apps' folder (relative to ``notebooks/``): a link to an app asks for the language."""
 RULES = "../docs/rules"
 """The rules pages' folder, relative to ``notebooks/``."""
-KOREAN_DOCS: tuple[str, ...] = ()
+KOREAN_DOCS: tuple[str, ...] = ("skat.md", "skat-scoring.md", "skitgubbe.md")
 """The rules pages with a Korean version, ``docs/rules/ko/<page>``."""
 
 LANGUAGE_SETUP = f'cardlib.set_language("{LANGUAGE}")'
@@ -102,6 +102,7 @@ _CARD_NOTATION = re.compile(r"(?:\s*(?:[CSHD♣♠♥♦](?:10|[2-9TJQKA]))[\s,.
 _UNDERSCORED = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
 _SENTENCE = re.compile(r"[^\W\d_]{2}[^\w\s]*\s+\S")
 """Words with a space after them: a text a cell compares the engine's words with (translated)."""
+KOREAN_PAGE = re.compile(r"(?:^|/)(?:docs/rules/ko/[\w-]+\.md|README\.ko\.md)(?:#|$)")
 _KEPT_COMMENT = re.compile(r"#\s*(NBVAL_\w+|noqa\b|type:)")
 
 
@@ -165,10 +166,25 @@ def blocks(text: str) -> list[str]:
     return split_markdown(text)[1::2]
 
 
-def _without_markup(block: str) -> str:
+def without_markup(block: str) -> str:
+    """A markdown block without its code, math, tags and cards; each link as its text.
+
+    >>> without_markup("See [the rules](a.md) and `CJ`; $k$ ♥10.").split()
+    ['See', '[the', 'rules]', 'and', ';', '.']
+    """
     for pattern in (_CODE_SPAN, _MATH, _TAG, _CARD):
         block = pattern.sub(" ", block)
     return _LINK.sub(lambda link: link.group(1), block)
+
+
+def links(markdown: str) -> Iterator[tuple[str, str, int]]:
+    """Each link of a markdown text: its text, its target and where the link ends.
+
+    >>> list(links("A [b](c.md#d) e."))
+    [('b', 'c.md#d', 13)]
+    """
+    for link in _LINK.finditer(markdown):
+        yield link.group(1)[1:-1].lstrip("[").rstrip("]"), link.group(2), link.end()
 
 
 def has_words(block: str) -> bool:
@@ -177,7 +193,7 @@ def has_words(block: str) -> bool:
     >>> has_words("Deal 7: the skat."), has_words("---"), has_words("</details>"), has_words("`CJ`")
     (True, False, False, False)
     """
-    return bool(_TEXT.search(_without_markup(block)))
+    return bool(_TEXT.search(without_markup(block)))
 
 
 def kept_parts(block: str) -> Counter[str]:
@@ -317,8 +333,13 @@ def code_shape(source: str) -> str:
 def problems(english: str, korean: str, *, code: bool) -> list[str]:
     """What a translation lost or changed that it must keep (empty when it is sound).
 
+    A translation may add a link to a page only the Korean reader has (the Korean rules pages,
+    ``README.ko.md``).
+
     >>> problems("See [notebook 2](02.ipynb).", "[2번 노트북](03.ipynb)을 보세요.", code=False)
     ['links, code, math, tags or cards differ: missing 02.ipynb; added 03.ipynb']
+    >>> problems("Rules.", "규칙([한국어](../docs/rules/ko/skat.md)).", code=False)
+    []
     >>> problems('print("Right:", total)', 'print("정답:", totl)', code=True)
     ['the code differs from the English (only comments and shown texts may change)']
     """
@@ -334,6 +355,9 @@ def problems(english: str, korean: str, *, code: bool) -> list[str]:
         return found
     found = []
     kept, translated = kept_parts(english), kept_parts(korean)
+    for part in translated - kept:
+        if KOREAN_PAGE.search(part):
+            translated[part] = kept[part]
     if kept != translated:
         missing = " ".join(sorted((kept - translated).elements()))
         added = " ".join(sorted((translated - kept).elements()))
@@ -507,6 +531,8 @@ def _target(target: str, path: str, anchors: Mapping[str, Mapping[str, str]]) ->
     '02_bidding.ipynb#경매'
     >>> _target("05_ramsch.ipynb", "skat/01.ipynb", anchors)
     '../../skat/05_ramsch.ipynb'
+    >>> _target("../../docs/rules/skat.md#play", "skat/01.ipynb", anchors)
+    '../../../docs/rules/ko/skat.md#play'
     >>> _target("../../docs/rules/terms.md#skat", "skat/01.ipynb", anchors)
     '../../../docs/rules/terms.md#skat'
     >>> _target("apps/play_skat.ipynb", "00_start_here.ipynb", anchors)
