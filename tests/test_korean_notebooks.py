@@ -184,6 +184,16 @@ def test_the_korean_start_notebook_links_the_korean_readme_and_rules() -> None:
         assert (ROOT / page[3:]).exists(), page
 
 
+@pytest.mark.parametrize("path", [path for path in NOTEBOOKS if path.startswith("apps/")])
+def test_a_korean_app_opens_its_table_in_korean(path: str) -> None:
+    cells = tool.read_notebook(tool.built_path(path))["cells"]
+    code = next(cell for cell in cells if cell["cell_type"] == "code")
+    source = tool.source_of(code)
+    assert source.index(tool.LANGUAGE_SETUP) < source.index("PlayTable.from_link(")
+    shown = "".join("".join(out.get("data", {}).get("text/plain", "")) for out in code["outputs"])
+    assert "내 자리" in shown, f"{path}: the stored table is not in Korean: {shown!r}"
+
+
 WORDING = {
     "트릭을 모두 침": "끝까지 진행",
     "당신은 선봉으로 플레이합니다": "내 자리: 선봉",

@@ -13,8 +13,10 @@ their translations, and the Korean notebook is made from the two, so they cannot
 catalogs, keeping every translation whose English is unchanged; a changed message comes back
 untranslated, with its old English and translation beside it for the translator (never matched
 silently). Then it builds the Korean notebooks: translations in, links pointed at the Korean
-notebooks, ``cardlib.set_language("ko")`` after the first imports, no outputs. A message not yet
-translated stays English in the built notebook.
+notebooks (and at a Korean rules page or ``?lang=ko`` for an app), ``cardlib.set_language("ko")``
+after the first imports, no outputs (``make ko-notebooks`` then runs each rebuilt notebook and
+stores its outputs, as every notebook is stored). A message not yet translated stays English in
+the built notebook.
 
 >>> blocks("## Words\\n\\nOne paragraph.\\n\\n| a | b |\\n|---|---|")
 ['## Words', 'One paragraph.', '| a | b |\\n|---|---|']
