@@ -70,9 +70,12 @@ messages: $(VENV)/.test
 	  cardlib/locale/*/LC_MESSAGES/cardlib.po
 
 # Carry the English notebooks' texts into their Korean catalogs (notebooks/locale/ko), keeping
-# every translation whose English is unchanged, and build the Korean notebooks (notebooks/ko).
+# every translation whose English is unchanged, build the Korean notebooks (notebooks/ko: one for
+# every English notebook, apps included), then run each rebuilt one and store its outputs.
 ko-notebooks: $(VENV)/.test
-	$(BIN)/python tools/notebook_catalogs.py
+	@built=$$($(BIN)/python tools/notebook_catalogs.py | tee /dev/stderr | sed -n 's/: built$$//p') || exit 1; \
+	for nb in $$built; do $(BIN)/jupyter nbconvert --to notebook --execute --inplace $$nb || exit 1; done; \
+	test -z "$$built" || $(BIN)/nbstripout --keep-output --keep-count --extra-keys "metadata.widgets" $$built
 
 environment: $(VENV)/.test
 	$(BIN)/pyproject2conda project --overwrite force

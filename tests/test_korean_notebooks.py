@@ -12,6 +12,8 @@ from __future__ import annotations
 import doctest
 import importlib.util
 import json
+import posixpath
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -118,6 +120,106 @@ def test_only_the_korean_path_has_korean_notebooks_and_catalogs() -> None:
     catalogs = {str(p.relative_to(tool.CATALOG_DIR)) for p in tool.CATALOG_DIR.rglob("*.po")}
     assert built == set(NOTEBOOKS)
     assert catalogs == {str(Path(path).with_suffix(".po")) for path in NOTEBOOKS}
+
+
+def _english_notebooks() -> set[str]:
+    found = set()
+    for file in tool.NOTEBOOKS_DIR.rglob("*.ipynb"):
+        path = file.relative_to(tool.NOTEBOOKS_DIR)
+        if (
+            path.parts[0] not in (tool.LANGUAGE, "locale")
+            and ".ipynb_checkpoints" not in path.parts
+        ):
+            found.add(path.as_posix())
+    return found
+
+
+def test_every_english_notebook_has_a_korean_counterpart() -> None:
+    english = _english_notebooks()
+    assert len(english) >= 20 and "apps/play_skat.ipynb" in english
+    missing = sorted(path for path in english if not tool.built_path(path).exists())
+    assert not missing, f"no Korean version in notebooks/ko/: {missing}"
+    assert set(NOTEBOOKS) == english
+
+
+MARKED = "(영어"
+"""What follows a link that leaves the Korean path (unless its own text says 영어, English)."""
+
+
+def _links_out(path: str) -> list[str]:
+    here = posixpath.dirname(f"notebooks/{tool.LANGUAGE}/{path}")
+    found = []
+    for cell in tool.read_notebook(tool.built_path(path))["cells"]:
+        if cell["cell_type"] != "markdown":
+            continue
+        source = tool.source_of(cell)
+        for text, target, end in tool.links(source):
+            if re.match(r"[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):
+                continue
+            file = posixpath.normpath(posixpath.join(here, re.split(r"[?#]", target)[0]))
+            if file.startswith("apps/") or "/apps/" in file:
+                assert f"lang={tool.LANGUAGE}" in target, (
+                    f"{path}: {target} opens the app in English"
+                )
+            inside = file.startswith(f"notebooks/{tool.LANGUAGE}/") or tool.KOREAN_PAGE.search(file)
+            assert inside or (ROOT / file).exists(), f"{path}: {target} leads nowhere"
+            marked = "영어" in text or source[end:].lstrip().startswith(MARKED)
+            if not inside and not marked:
+                found.append(f"{target} ({file})")
+    return found
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS)
+def test_no_link_leaves_the_korean_path_unmarked(path: str) -> None:
+    unmarked = _links_out(path)
+    assert not unmarked, f"{path}: links to English pages without {MARKED}…): {unmarked}"
+
+
+def test_the_korean_start_notebook_links_the_korean_readme_and_rules() -> None:
+    text = "\n".join(
+        tool.source_of(c) for c in tool.read_notebook(tool.built_path(NOTEBOOKS[0]))["cells"]
+    )
+    for page in ("../README.ko.md", "../docs/rules/ko/skat.md", "../docs/rules/ko/skitgubbe.md"):
+        assert f"](../{page})" in text, page
+        assert (ROOT / page[3:]).exists(), page
+
+
+@pytest.mark.parametrize("path", [path for path in NOTEBOOKS if path.startswith("apps/")])
+def test_a_korean_app_opens_its_table_in_korean(path: str) -> None:
+    cells = tool.read_notebook(tool.built_path(path))["cells"]
+    code = next(cell for cell in cells if cell["cell_type"] == "code")
+    source = tool.source_of(code)
+    assert source.index(tool.LANGUAGE_SETUP) < source.index("PlayTable.from_link(")
+    shown = "".join("".join(out.get("data", {}).get("text/plain", "")) for out in code["outputs"])
+    assert "내 자리" in shown, f"{path}: the stored table is not in Korean: {shown!r}"
+
+
+WORDING = {
+    "트릭을 모두 침": "끝까지 진행",
+    "당신은 선봉으로 플레이합니다": "내 자리: 선봉",
+    "눌 오픈": "오픈 눌",
+    "단순한 플레이어": "초보 (휴리스틱)",
+    "플레이가 3번 모이면": "카드가 세 번 놓이면",
+    "클레임": "남은 트릭 선언",
+}
+"""Wordings a Korean reader asked to replace (the project's decision), and their replacements."""
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS)
+def test_the_catalog_keeps_the_wordings_a_korean_reader_asked_for(
+    path: str, catalogs: dict[str, Any], sources: dict[str, Any]
+) -> None:
+    code_cells = {text.text for text in tool.texts(sources[path]) if text.code}
+    for message in catalogs[path]:
+        if not message.id:
+            continue
+        korean = str(message.string)
+        for old, new in WORDING.items():
+            assert old not in korean, f"{path}: {old!r} (write {new!r}) in {korean[:60]!r}"
+        if message.id not in code_cells:
+            assert ";" not in tool.without_markup(korean), (
+                f"{path}: a semicolon where Korean writes a comma or a period"
+            )
 
 
 def test_the_english_start_notebook_links_to_the_korean_path(sources: dict[str, Any]) -> None:

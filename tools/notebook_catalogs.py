@@ -13,8 +13,10 @@ their translations, and the Korean notebook is made from the two, so they cannot
 catalogs, keeping every translation whose English is unchanged; a changed message comes back
 untranslated, with its old English and translation beside it for the translator (never matched
 silently). Then it builds the Korean notebooks: translations in, links pointed at the Korean
-notebooks, ``cardlib.set_language("ko")`` after the first imports, no outputs. A message not yet
-translated stays English in the built notebook.
+notebooks (and at a Korean rules page or ``?lang=ko`` for an app), ``cardlib.set_language("ko")``
+after the first imports, no outputs (``make ko-notebooks`` then runs each rebuilt notebook and
+stores its outputs, as every notebook is stored). A message not yet translated stays English in
+the built notebook.
 
 >>> blocks("## Words\\n\\nOne paragraph.\\n\\n| a | b |\\n|---|---|")
 ['## Words', 'One paragraph.', '| a | b |\\n|---|---|']
@@ -52,12 +54,31 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/02_bidding.ipynb",
     "skat/03_a_deal_step_by_step.ipynb",
     "skat/04_game_value_and_scoring.ipynb",
+    "skat/05_ramsch.ipynb",
+    "skat/06_real_games.ipynb",
     "skat/07_whats_in_the_skat.ipynb",
     "skat/08_trump_distribution.ipynb",
+    "skat/09_what_if.ipynb",
+    "skat/10_perfect_play.ipynb",
+    "skat/11_bidding_strategy.ipynb",
+    "skat/12_card_play_and_defence.ipynb",
+    "skat/13_what_the_play_reveals.ipynb",
+    "skat/14_null_safety.ipynb",
+    "skat/15_the_sampling_player.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
+    "skitgubbe/03_chance_and_simulation.ipynb",
+    "apps/play_skat.ipynb",
+    "apps/play_skitgubbe.ipynb",
 )
 """The English notebooks that have a Korean version, relative to ``notebooks/``."""
+
+APPS = "apps/"
+"""The apps' folder (relative to ``notebooks/``): a link to an app asks for the language."""
+RULES = "../docs/rules"
+"""The rules pages' folder, relative to ``notebooks/``."""
+KOREAN_DOCS: tuple[str, ...] = ("skat.md", "skat-scoring.md", "skitgubbe.md")
+"""The rules pages with a Korean version, ``docs/rules/ko/<page>``."""
 
 LANGUAGE_SETUP = f'cardlib.set_language("{LANGUAGE}")'
 CODE_NOTE = "Code cell: translate comments and shown texts; keep the code."
@@ -81,6 +102,9 @@ _CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
 _TEXT = re.compile(r"[^\W\d_]{2}")
 _CARD_NOTATION = re.compile(r"(?:\s*(?:[CSHD♣♠♥♦](?:10|[2-9TJQKA]))[\s,.]*)+", re.IGNORECASE)
 _UNDERSCORED = re.compile(r"[a-z]+(?:_[a-z0-9]+)+")
+_SENTENCE = re.compile(r"[^\W\d_]{2}[^\w\s]*\s+\S")
+"""Words with a space after them: a text a cell compares the engine's words with (translated)."""
+KOREAN_PAGE = re.compile(r"(?:^|/)(?:docs/rules/ko/[\w-]+\.md|README\.ko\.md)(?:#|$)")
 _KEPT_COMMENT = re.compile(r"#\s*(NBVAL_\w+|noqa\b|type:)")
 
 
@@ -144,10 +168,25 @@ def blocks(text: str) -> list[str]:
     return split_markdown(text)[1::2]
 
 
-def _without_markup(block: str) -> str:
+def without_markup(block: str) -> str:
+    """A markdown block without its code, math, tags and cards; each link as its text.
+
+    >>> without_markup("See [the rules](a.md) and `CJ`; $k$ ♥10.").split()
+    ['See', '[the', 'rules]', 'and', ';', '.']
+    """
     for pattern in (_CODE_SPAN, _MATH, _TAG, _CARD):
         block = pattern.sub(" ", block)
     return _LINK.sub(lambda link: link.group(1), block)
+
+
+def links(markdown: str) -> Iterator[tuple[str, str, int]]:
+    """Each link of a markdown text: its text, its target and where the link ends.
+
+    >>> list(links("A [b](c.md#d) e."))
+    [('b', 'c.md#d', 13)]
+    """
+    for link in _LINK.finditer(markdown):
+        yield link.group(1)[1:-1].lstrip("[").rstrip("]"), link.group(2), link.end()
 
 
 def has_words(block: str) -> bool:
@@ -156,7 +195,7 @@ def has_words(block: str) -> bool:
     >>> has_words("Deal 7: the skat."), has_words("---"), has_words("</details>"), has_words("`CJ`")
     (True, False, False, False)
     """
-    return bool(_TEXT.search(_without_markup(block)))
+    return bool(_TEXT.search(without_markup(block)))
 
 
 def kept_parts(block: str) -> Counter[str]:
@@ -194,7 +233,8 @@ def _parents(tree: ast.AST) -> dict[int, ast.AST]:
 
 def _is_data(node: ast.Constant, parent: ast.AST | None, grandparent: ast.AST | None) -> bool:
     """A constant the code works with rather than shows: cards, codes compared or looked up,
-    format specs (``:<9``)."""
+    format specs (``:<9``). A sentence an engine text must start or end with is not data: it is
+    in the language of the notebook."""
     value = node.value
     if not isinstance(value, str):
         return True
@@ -204,11 +244,11 @@ def _is_data(node: ast.Constant, parent: ast.AST | None, grandparent: ast.AST | 
         return True
     if isinstance(grandparent, ast.FormattedValue) and grandparent.format_spec is parent:
         return True
-    return (
-        isinstance(parent, ast.Call)
-        and isinstance(parent.func, ast.Attribute)
-        and (parent.func.attr in {"count", "index", "startswith", "endswith", "get", "split"})
-    )
+    if not (isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute)):
+        return False
+    if parent.func.attr in {"startswith", "endswith"}:
+        return not _SENTENCE.search(value)
+    return parent.func.attr in {"count", "index", "get", "split"}
 
 
 def _data(tree: ast.AST) -> set[int]:
@@ -249,6 +289,8 @@ def has_texts(source: str) -> bool:
     >>> has_texts('print("MH may play:", *cards)'), has_texts('Hand("CJ SJ")')
     (True, False)
     >>> has_texts('state.phase == "play"'), has_texts("x = 1  # the first card")
+    (False, True)
+    >>> has_texts('code.startswith("turn_up")'), has_texts('hint.startswith("Pass: 59 would")')
     (False, True)
     """
     tree = _parse(source, "a code cell")
@@ -293,8 +335,13 @@ def code_shape(source: str) -> str:
 def problems(english: str, korean: str, *, code: bool) -> list[str]:
     """What a translation lost or changed that it must keep (empty when it is sound).
 
+    A translation may add a link to a page only the Korean reader has (the Korean rules pages,
+    ``README.ko.md``).
+
     >>> problems("See [notebook 2](02.ipynb).", "[2번 노트북](03.ipynb)을 보세요.", code=False)
     ['links, code, math, tags or cards differ: missing 02.ipynb; added 03.ipynb']
+    >>> problems("Rules.", "규칙([한국어](../docs/rules/ko/skat.md)).", code=False)
+    []
     >>> problems('print("Right:", total)', 'print("정답:", totl)', code=True)
     ['the code differs from the English (only comments and shown texts may change)']
     """
@@ -310,6 +357,9 @@ def problems(english: str, korean: str, *, code: bool) -> list[str]:
         return found
     found = []
     kept, translated = kept_parts(english), kept_parts(korean)
+    for part in translated - kept:
+        if KOREAN_PAGE.search(part):
+            translated[part] = kept[part]
     if kept != translated:
         missing = " ".join(sorted((kept - translated).elements()))
         added = " ".join(sorted((translated - kept).elements()))
@@ -472,20 +522,44 @@ def _korean_anchors(notebook: Notebook, catalog: Catalog) -> dict[str, str]:
 
 
 def _target(target: str, path: str, anchors: Mapping[str, Mapping[str, str]]) -> str:
-    """Where a link of the English notebook ``path`` points from its Korean version."""
+    """Where a link of the English notebook ``path`` points from its Korean version.
+
+    A notebook with a Korean version is linked as that one, with its Korean heading; a rules page
+    with a Korean version (:data:`KOREAN_DOCS`) as its Korean page (which keeps the English
+    anchors); an app with ``?lang=ko``, so that its table opens in Korean.
+
+    >>> anchors = {"00_start_here.ipynb": {}, "skat/02_bidding.ipynb": {"Bids": "경매"}}
+    >>> _target("02_bidding.ipynb#Bids", "skat/01.ipynb", anchors)
+    '02_bidding.ipynb#경매'
+    >>> _target("05_ramsch.ipynb", "skat/01.ipynb", anchors)
+    '../../skat/05_ramsch.ipynb'
+    >>> _target("../../docs/rules/skat.md#play", "skat/01.ipynb", anchors)
+    '../../../docs/rules/ko/skat.md#play'
+    >>> _target("../../docs/rules/terms.md#skat", "skat/01.ipynb", anchors)
+    '../../../docs/rules/terms.md#skat'
+    >>> _target("apps/play_skat.ipynb", "00_start_here.ipynb", anchors)
+    '../apps/play_skat.ipynb?lang=ko'
+    """
     if re.match(r"[a-z][a-z0-9+.-]*:", target) or target.startswith("/"):
         return target
     file, hash_, anchor = target.partition("#")
+    file, ask, query = file.partition("?")
     here = posixpath.dirname(path)
     if not file:
-        return "#" + anchors[path].get(anchor, anchor)
+        return target if ask else "#" + anchors[path].get(anchor, anchor)
     resolved = posixpath.normpath(posixpath.join(here, file))
+    if resolved.startswith(APPS):
+        query = "&".join(part for part in (query, f"lang={LANGUAGE}") if part)
+    suffix = ("?" + query if query else "") + hash_
     if resolved in anchors:
-        return file + hash_ + anchors[resolved].get(anchor, anchor)
+        return file + suffix + anchors[resolved].get(anchor, anchor)
     prefix = LANGUAGE + "/"
     if resolved.startswith(prefix) and resolved[len(prefix) :] in anchors:
         resolved = resolved[len(prefix) :]
-    return posixpath.relpath(resolved, posixpath.join(LANGUAGE, here)) + hash_ + anchor
+    page = posixpath.relpath(resolved, RULES)
+    if posixpath.dirname(resolved) == RULES and page in KOREAN_DOCS:
+        resolved = posixpath.join(RULES, LANGUAGE, page)
+    return posixpath.relpath(resolved, posixpath.join(LANGUAGE, here)) + suffix + anchor
 
 
 def _with_links(markdown: str, path: str, anchors: Mapping[str, Mapping[str, str]]) -> str:
