@@ -697,24 +697,23 @@ def server_value(
     ``declarer_tricks`` the declarer's, with the skat and the tricks credited at an early end;
     ``tricks_played`` the tricks completed at the table.
 
-    The flags ``s`` and ``z`` are the Schneider and Schwarz levels the value counts *in play*,
-    never the announcements (``S`` ``Z`` count their own levels):
+    The flags ``s`` and ``z`` are the Schneider and Schwarz levels play reached; the value also
+    counts the levels an announcement names (``S``, ``Z`` and Ouvert), reached or not:
 
     - won: ``s`` with 90 or more card points, ``z`` (and ``s``) with all ten tricks;
     - lost: ``s`` when the declarer is schneider (30 or less), ``z`` (and ``s``) when the
-      declarer took no trick, but only for a level not announced ("no Eigenschneider": a
-      declarer who announced Schneider or Schwarz is not charged it twice), and only once a
-      trick was completed (resigning in the first trick costs no Schneider);
+      declarer took no trick, but only for a level not announced (it counts already) and only
+      once a trick was completed (resigning in the first trick costs no Schneider);
     - Null: neither.
 
-    So a lost announced game counts the announcement levels but not the Schneider and Schwarz
-    levels that cardlib's :func:`~cardlib.skat.settle` (the ISkO's reading) adds. A
-    Clubs Ouvert with 1 lost in the first trick is worth 6 × 12, −144, ``s:0 z:0``:
+    ISS game 13577, a Clubs Ouvert with 1 lost in the first trick, is worth 8 × 12 (the game,
+    with 1, Hand, Schneider, Schneider announced, Schwarz, Schwarz announced, Ouvert), −192,
+    ``s:0 z:0``, as the server wrote it:
 
     >>> from cardlib import parse_cards
     >>> cards = parse_cards("CJ HJ DJ CA HA HQ H7 SA HT H8 DQ S7")
     >>> server_value(Declaration.parse_iss("CO"), cards, 3, 0, 18, 1)
-    ServerValue(value=-144, matadors=1, overbid=False, schneider=False, schwarz=False)
+    ServerValue(value=-192, matadors=1, overbid=False, schneider=False, schwarz=False)
     >>> server_value(Declaration.parse_iss("C"), cards, 3, 0, 18, 1)   # not announced
     ServerValue(value=-96, matadors=1, overbid=False, schneider=True, schwarz=True)
     """

@@ -78,10 +78,10 @@ class GameValue:
     stopped: bool = False
     """An announced Schwarz (or an Ouvert) that play stopped at the defenders' first trick."""
     schneider_level: bool = False
-    """Whether a Schneider level counts besides the announcement (in play, or as the reading
-    counts it)."""
+    """Whether play reached Schneider (in a lost game: where none was announced; as the reading
+    counts it): the server's ``s`` flag."""
     schwarz_level: bool = False
-    """Whether a Schwarz level counts besides the announcement."""
+    """Whether play reached Schwarz (in a lost game: where none was announced): the ``z`` flag."""
 
 
 def list_score(game_value: int, won: bool, doubling: Doubling = Doubling.NONE) -> int:
@@ -123,11 +123,13 @@ def value(
     Without them it is valued as declared and won. Either way a suit or grand game worth less than
     ``bid`` is lost as overbid; a Null below the bid cannot be declared (``CardlibError``).
 
-    ``reading`` says which levels a lost game counts. ``"isko"`` (the ISkO, as :func:`settle`):
-    Schneider and Schwarz where play reached them, and counted when announced. ``"iss"`` (the ISS
-    server, :func:`cardlib.skat.iss.server_value`): the announcements count their own levels only
-    ("no Eigenschneider"), and a game given up before a trick was completed (``tricks_played``
-    0) is charged no Schneider or Schwarz; a Null below the bid is not checked there.
+    An announcement counts its own level and the level it names, reached or not, and a level that
+    play reached besides counts once (a lost Clubs Ouvert with 1 is worth 8 × 12: the server wrote
+    ``v:-192`` for ISS game 13577). ``reading`` says which levels play reached in a lost game:
+    ``"isko"`` (the ISkO, as :func:`settle`) Schneider and Schwarz as the card points and tricks
+    stand; ``"iss"`` (the ISS server, :func:`cardlib.skat.iss.server_value`) none in a game given
+    up before a trick was completed (``tricks_played`` 0); a Null below the bid is not checked
+    there.
 
     >>> value(Declaration(GameType.NULL, hand=True), doubling=Doubling.KONTRA).score
     70
@@ -160,22 +162,24 @@ def value(
             won = False
         if reading == "iss" and not won:
             counted = tricks_played > 0
-            schneider = counted and not declaration.schneider and card_points <= SCHNEIDERED_POINTS
-            schwarz = counted and not declaration.schwarz and declarer_tricks == 0
+            schneider = counted and card_points <= SCHNEIDERED_POINTS
+            schwarz = counted and declarer_tricks == 0
         else:
-            schneider = (
-                card_points >= SCHNEIDER_POINTS
-                or (card_points <= SCHNEIDERED_POINTS and not stopped)
-                or declaration.schneider
+            schneider = card_points >= SCHNEIDER_POINTS or (
+                card_points <= SCHNEIDERED_POINTS and not stopped
             )
-            schwarz = declarer_tricks in (0, 10) or declaration.schwarz
+            schwarz = declarer_tricks in (0, 10)
     else:
-        stopped, won = False, True
-        schneider, schwarz = declaration.schneider, declaration.schwarz
+        stopped, won, schneider, schwarz = False, True, False, False
+    # An announcement counts its level and the level it names, reached or not (Ouvert implies
+    # both announcements); a level reached in play besides an announcement counts once.
     levels = (
-        1 + declaration.hand + schneider + declaration.schneider + schwarz + declaration.schwarz
-        + declaration.ouvert
+        1 + declaration.hand + (schneider or declaration.schneider) + declaration.schneider
+        + (schwarz or declaration.schwarz) + declaration.schwarz + declaration.ouvert
     )  # fmt: skip
+    if not won:  # a lost game is not charged again the levels it announced
+        schneider = schneider and not declaration.schneider
+        schwarz = schwarz and not declaration.schwarz
     multiplier = abs(mats) + levels
     worth = multiplier * base
     overbid = worth < bid
