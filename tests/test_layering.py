@@ -99,9 +99,19 @@ def read_imports(name: str, path: Path, known: frozenset[str]) -> tuple[Import, 
     return tuple(walk_imports(name, path, known))
 
 
+def statements(node: ast.AST) -> Iterator[ast.stmt]:
+    """Every statement in ``node``, nested ones too (imports and classes are statements, so
+    expressions need not be walked)."""
+    for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+        for child in getattr(node, field, ()):
+            if isinstance(child, ast.stmt):
+                yield child
+            yield from statements(child)
+
+
 def walk_imports(name: str, path: Path, known: frozenset[str]) -> Iterator[Import]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in ast.walk(tree_of(path)):
+    for node in statements(tree_of(path)):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield Import(name, alias.name, node.lineno)
@@ -191,7 +201,7 @@ def game_packages(known: Mapping[str, Path]) -> set[str]:
     ``StateBase``) and every ``cardlib`` package that ``cardlib/games.py`` names in a string."""
     games = set(GAMES)
     for name, path in known.items():
-        for node in ast.walk(tree_of(path)):
+        for node in statements(tree_of(path)):
             if isinstance(node, ast.ClassDef) and any(
                 (isinstance(b, ast.Name) and b.id == "StateBase")
                 or (isinstance(b, ast.Attribute) and b.attr == "StateBase")
