@@ -173,8 +173,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__(
-            [self.header, self.status, self.table, self.hand_box, self.move_box, self.message, self.hint,
-             self.events, self.result, footer]
+            [self.header, self.status, self.table, self.hand_box, self.move_box, self.message,
+             self.hint, self.events, self.result, footer]
         )  # fmt: skip
         self._label()
         self.opponents_menu.observe(self._opponents_chosen, names="value")
