@@ -386,7 +386,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         """A click handler for a control drawn for ``position``: a click meant for another
         position is dropped with a note."""
 
-        def handler(_: Any) -> None:
+        def handler(_click: Any) -> None:
             with self._lock:
                 if position != self.position:
                     self._message = lambda: _box(
