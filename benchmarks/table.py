@@ -25,7 +25,8 @@ NOTEBOOK = "notebooks/apps/play_skat.ipynb"
 IDLE = "() => !document.querySelector('.cardlib-thinking')"
 CARDS = """() => [...document.querySelectorAll('button.widget-button')]
     .filter(b => /^(♣|♠|♥|♦)(10|[2-9JQKA])$/.test(b.textContent.trim()))
-    .map(b => [b.textContent.trim(), !b.disabled && getComputedStyle(b).borderTopWidth === '2px'])"""
+    .map(b => [b.textContent.trim(),
+               !b.disabled && getComputedStyle(b).borderTopWidth === '2px'])"""
 COUNT = """before => [...document.querySelectorAll('button.widget-button')]
     .filter(b => /^(♣|♠|♥|♦)(10|[2-9JQKA])$/.test(b.textContent.trim())).length < before"""
 
@@ -93,8 +94,9 @@ def main() -> None:
             except OSError:
                 time.sleep(0.2)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
-                                                 args=["--no-sandbox", "--disable-gpu"])  # fmt: skip
+            browser = playwright.chromium.launch(
+                executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+            )
             for kind in args.opponents:
                 moves: list[float] = []
                 ready: list[float] = []
