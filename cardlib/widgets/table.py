@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import threading
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -26,6 +27,7 @@ from cardlib.widgets.seat_view import (
     table_notes,
     table_text,
 )
+from cardlib.widgets.thinking import Worker
 
 __all__ = ["OPPONENTS", "Bot", "PlayTable", "settlement_lines"]
 
@@ -71,6 +73,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     plays sampled deals out within 0.6 s a move, so its moves may differ from run to run). The
     **Opponents** menu (``table.opponents_menu``) changes them for the rest of the deal, and the
     hint asks the same kind of player. ``rules`` are the game's rule options.
+
+    With ``background`` (the default inside a running kernel, as in JupyterLab or a Voilà
+    page), the other seats' moves and the hint after a click are worked out in a worker thread,
+    so the kernel keeps handling messages: the table says at once who is thinking
+    (``table.status``) and disables its controls until the answer is shown. Every card and move
+    button carries the position it was drawn for (``table.position``, counting the positions
+    shown); a click meant for another position, or made while the table thinks, is refused with
+    a note and changes nothing. :meth:`wait` waits for the thinking to end. Without
+    ``background`` (a script, a test) every call returns with the bots' answer.
     :meth:`from_link` builds the table a web page's link asks for.
 
     Everything shown comes from the learner's view, ``state.view(seat)`` (also ``table.view``):
@@ -98,6 +109,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         rules: Any = None,
         four_colour: bool = False,
         opponents: str = "heuristic",
+        background: bool | None = None,
     ) -> None:
         names = games.game_names()
         game = names[0] if game is None else game
@@ -117,7 +129,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._news: list[Any] = []
         self._message: Callable[[], str] = str
         self._hint: Callable[[], str] = str
+        self.position = 0
+        self._lock = threading.RLock()
+        self._thinking: Callable[[], str] | None = None
+        self._worker = Worker(self._lock, self._ticked)
+        self.background = False
         self.header = widgets.HTML()
+        self.status = widgets.HTML()
         self.table = widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.move_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
@@ -128,11 +146,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint = widgets.HTML()
         self.seed_box = widgets.IntText(layout=widgets.Layout(width="160px"))
         self.new_button = widgets.Button()
-        self.hint_button.on_click(lambda _click: self.show_hint())
-        self.new_button.on_click(lambda _click: self.new_deal(self.seed_box.value))
+        self.hint_button.on_click(lambda _click: self._unless_busy(self.show_hint))
+        self.new_button.on_click(
+            lambda _click: self._unless_busy(lambda: self.new_deal(self.seed_box.value))
+        )
         self.choice = widgets.Dropdown(layout=widgets.Layout(width="220px"))
         self.choice_button = widgets.Button()
-        self.choice_button.on_click(lambda _click: self._choose())
         self.colours = widgets.Checkbox(
             value=four_colour, style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"),
@@ -154,12 +173,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__(
-            [self.header, self.table, self.hand_box, self.move_box, self.message, self.hint,
-             self.events, self.result, footer]
+            [self.header, self.status, self.table, self.hand_box, self.move_box, self.message,
+             self.hint, self.events, self.result, footer]
         )  # fmt: skip
         self._label()
         self.opponents_menu.observe(self._opponents_chosen, names="value")
         self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
+        self.background = _in_kernel() if background is None else bool(background)
 
     @classmethod
     def from_link(cls, game: str, query: str | None = None) -> PlayTable:
@@ -224,19 +244,36 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     # --- the game ------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
         """Deal afresh from ``seed`` and let the bots move up to the learner's first turn."""
-        self.seed = int(seed)
-        self.seed_box.value = self.seed + 1
-        self.state = self._deal(self.seed)
-        players = self.adapter.seats(self.state)
-        if not 0 <= self.seat < players:
-            raise CardlibError(f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}")
-        self.bots = {p: self._bot(p) for p in range(players)}
-        self._news = []
-        self.selected = []
-        self._message = self._hint = str
-        self.hint_explanation = None
-        self._advance()
-        self._render()
+        with self._lock:
+            self._worker.cancel()
+            self._thinking = None
+            self.seed = int(seed)
+            self.seed_box.value = self.seed + 1
+            state = self._deal(self.seed)
+            players = self.adapter.seats(state)
+            if not 0 <= self.seat < players:
+                raise CardlibError(
+                    f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}"
+                )
+            self.state = state
+            self.position += 1
+            self.bots = {p: self._bot(p) for p in range(players)}
+            self._news = []
+            self.selected = []
+            self._message = self._hint = str
+            self.hint_explanation = None
+            self._advance()
+            self._render()
+
+    @property
+    def busy(self) -> bool:
+        """Whether the table is thinking (the other seats' moves or the hint)."""
+        return self._thinking is not None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the table has stopped thinking (at most ``timeout`` seconds); whether it
+        has."""
+        return self._worker.wait(timeout)
 
     def _bot(self, seat: int) -> Bot:
         given = (self._given_bots or {}).get(seat)
@@ -265,54 +302,174 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return self.adapter.new_game(seed, self.rules)
 
     def _advance(self) -> None:
-        while not self.state.is_over and int(self.state.current_player) != self.seat:
+        """Let the bots move up to the learner's turn: at once, or in the worker thread."""
+        if self.background and self._bots_to_move():
+            self._think(self._thinking_words(), self._bots_move)
+            return
+        while self._bots_to_move():
             player = int(self.state.current_player)
             before = self.state
             self.state = before.play(self.bots[player].choose(before))
+            self.position += 1
             self._news += step_texts(self.state, before, self.seat)
+
+    def _bots_to_move(self) -> bool:
+        return not self.state.is_over and int(self.state.current_player) != self.seat
+
+    def _thinking_words(self) -> Callable[[], str]:
+        who = self.adapter.seat_name(int(self.state.current_player))
+        return lambda: str(Msg("{who} is thinking…", who=who))
+
+    def _think(self, words: Callable[[], str], job: Callable[[Callable[[], bool]], None]) -> None:
+        self._thinking = words
+        self._render()
+        self._worker.start(job)
+
+    def _bots_move(self, current: Callable[[], bool]) -> None:
+        """The worker's job: the other seats' moves, each shown as soon as it is made."""
+        while True:
+            with self._lock:
+                if not current():
+                    return
+                if not self._bots_to_move():
+                    self._thinking = None
+                    self._render()
+                    return
+                before = self.state
+                bot = self.bots[int(before.current_player)]
+            try:
+                move = bot.choose(before)
+            except Exception as error:  # the table must not freeze on a failing bot
+                self._failed(current, error)
+                return
+            with self._lock:
+                if not current() or self.state is not before:
+                    return
+                self.state = before.play(move)
+                self.position += 1
+                self._news += step_texts(self.state, before, self.seat)
+                if self._bots_to_move():
+                    self._thinking = self._thinking_words()
+                self._render()
+
+    def _failed(self, current: Callable[[], bool], error: Exception) -> None:
+        with self._lock:
+            if current():
+                self._thinking = None
+                self._message = lambda: _box(str(Msg("The bot failed: {error}", error=error)),
+                                             "#fdecea")  # fmt: skip
+                self._render()
+
+    def _ticked(self, seconds: float) -> None:
+        """Every half second of thinking: the seconds so far."""
+        words = self._thinking
+        if words is not None:
+            self.status.value = _status(
+                str(Msg("{doing} ({seconds} s)", doing=words(), seconds=f"{seconds:.0f}"))
+            )
+
+    def _refused(self) -> bool:
+        """Whether the table is thinking, so a move now is refused (with a note)."""
+        if not self.busy:
+            return False
+        self._message = lambda: _box(_("Wait until the table has finished; nothing was played"),
+                                     "#fdecea")  # fmt: skip
+        self.message.value = self._message()
+        return True
+
+    def _unless_busy(self, action: Callable[[], Any]) -> None:
+        with self._lock:
+            if not self._refused():
+                action()
+
+    def _clicked(self, position: int, action: Callable[[], Any]) -> Callable[[Any], None]:
+        """A click handler for a control drawn for ``position``: a click meant for another
+        position is dropped with a note."""
+
+        def handler(_click: Any) -> None:
+            with self._lock:
+                if position != self.position:
+                    self._message = lambda: _box(
+                        _("That click was for an earlier position; nothing was played"),
+                        "#fdecea",
+                    )  # fmt: skip
+                    self.message.value = self._message()
+                    return
+                action()
+
+        return handler
 
     def play(self, move: Any) -> bool:
         """Make the learner's move; if it is illegal, show the ruling and change nothing."""
-        ruling = self.state.why_illegal(move)
-        if ruling is not None:
-            self._message = lambda: _box(
-                str(Msg("Not allowed: {reason}", reason=ruling.explanation)), "#fdecea",
-                ruling.rule,
-            )  # fmt: skip
-            self.message.value = self._message()
-            return False
-        before = self.state
-        self.state = before.play(move)
-        self._news = step_texts(self.state, before, self.seat)
-        self.selected = []
-        self._message = self._hint = str
-        self.hint_explanation = None
-        self._advance()
-        self._render()
-        return True
+        with self._lock:
+            if self._refused():
+                return False
+            ruling = self.state.why_illegal(move)
+            if ruling is not None:
+                self._message = lambda: _box(
+                    str(Msg("Not allowed: {reason}", reason=ruling.explanation)), "#fdecea",
+                    ruling.rule,
+                )  # fmt: skip
+                self.message.value = self._message()
+                return False
+            before = self.state
+            self.state = before.play(move)
+            self.position += 1
+            self._news = step_texts(self.state, before, self.seat)
+            self.selected = []
+            self._message = self._hint = str
+            self.hint_explanation = None
+            self._advance()
+            self._render()
+            return True
 
     def play_card(self, card: Card | str) -> bool:
         """What clicking a card does: play it, or select it (as the game's adapter says, e.g.
         two cards to lay away)."""
         card = card if isinstance(card, Card) else Card.parse(card)
-        click = self.adapter.click(self.view, card, tuple(self.selected))
-        if click.move is not None:
-            return self.play(click.move)
-        self.selected = list(click.selected)
-        note = click.note
-        self._message = lambda: _box(str(note), "#eef3fb") if note is not None else ""
-        self._render()
-        return True
+        with self._lock:
+            if self._refused():
+                return False
+            click = self.adapter.click(self.view, card, tuple(self.selected))
+            if click.move is not None:
+                return self.play(click.move)
+            self.selected = list(click.selected)
+            note = click.note
+            self._message = lambda: _box(str(note), "#eef3fb") if note is not None else ""
+            self._render()
+            return True
 
     def show_hint(self) -> str:
         """Ask a player of the opponents' kind what it would do here, and why (in the current
         language). The answer is worked out once (``table.hint_explanation``); a change of
-        language words it anew."""
-        state = self.state
-        if state.is_over:
-            explanation: Any = Msg("The deal is over: deal again for a new game.")
-        else:
-            explanation = self._player(self.seed).explain(state)
+        language words it anew. In the ``background`` the answer comes later (the words
+        returned are empty; :meth:`wait` for them), and only for the position it was asked for."""
+        with self._lock:
+            if self._refused():
+                return ""
+            state, position = self.state, self.position
+            if state.is_over:
+                return self._hinted(Msg("The deal is over: deal again for a new game."))
+            player = self._player(self.seed)
+            if not self.background:
+                return self._hinted(player.explain(state))
+
+            def job(current: Callable[[], bool]) -> None:
+                try:
+                    explanation = player.explain(state)
+                except Exception as error:  # the table must not freeze on a failing bot
+                    self._failed(current, error)
+                    return
+                with self._lock:
+                    if current() and self.position == position:
+                        self._thinking = None
+                        self._hinted(explanation)
+                        self._render()
+
+            self._think(lambda: _("Working out the hint…"), job)
+            return ""
+
+    def _hinted(self, explanation: Any) -> str:
         self.hint_explanation = explanation
         self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=str(explanation))), "#eef7ee")
         self.hint.value = self._hint()
@@ -360,7 +517,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.result.value = (
             _box("<br>".join(escape(line) for line in lines), "#fff7dd", raw=True) if lines else ""
         )
-        self.hint_button.disabled = state.is_over
+        thinking = self._thinking
+        self.status.value = _status(thinking()) if thinking is not None else ""
+        self.hint_button.disabled = state.is_over or thinking is not None
+        for control in (self.new_button, self.seed_box, self.opponents_menu):
+            control.disabled = thinking is not None
 
     def _card_buttons(self) -> list[widgets.Widget]:
         view = self.view
@@ -384,7 +545,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                     text_color=colours[card.suit], font_size="16px", font_weight="bold",
                 ),
             )  # fmt: skip
-            button.on_click(_call(self.play_card, card))
+            button.disabled = self.busy
+            button.on_click(self._clicked(self.position, _bound(self.play_card, card)))
             buttons.append(button)
         return buttons
 
@@ -394,15 +556,21 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self._button(button.move, str(button.label), button.style) for button in offered.shown
         ]
         if offered.more:
-            self.choice.options = [(str(button.label), button.move) for button in offered.more]
-            self.choice_button.description = str(offered.more_label)
+            self.choice = widgets.Dropdown(
+                options=[(str(button.label), button.move) for button in offered.more],
+                layout=widgets.Layout(width="220px"), disabled=self.busy,
+            )  # fmt: skip
+            self.choice_button = widgets.Button(
+                description=str(offered.more_label), disabled=self.busy
+            )
+            self.choice_button.on_click(self._clicked(self.position, self._choose))
             shown += [self.choice, self.choice_button]
         return shown
 
     def _button(self, move: Any, words: str, style: str = "info") -> widgets.Button:
-        button = widgets.Button(description=words, button_style=style,
+        button = widgets.Button(description=words, button_style=style, disabled=self.busy,
                                 layout=widgets.Layout(width="auto", margin="2px"))  # fmt: skip
-        button.on_click(_call(self.play, move))
+        button.on_click(self._clicked(self.position, _bound(self.play, move)))
         return button
 
     def snapshot(self) -> Any:
@@ -438,11 +606,29 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return f"PlayTable({said})"
 
 
-def _call(function: Callable[[Any], Any], argument: Any) -> Callable[[Any], None]:
-    def handler(_: Any) -> None:
+def _bound(function: Callable[[Any], Any], argument: Any) -> Callable[[], None]:
+    def action() -> None:
         function(argument)
 
-    return handler
+    return action
+
+
+def _in_kernel() -> bool:
+    """Whether this runs in a live Jupyter kernel (JupyterLab, Voilà), where a callback that
+    thinks for long would block the kernel's message loop."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return getattr(shell, "kernel", None) is not None
+
+
+def _status(text: str) -> str:
+    return (
+        '<div class="cardlib-thinking" role="status" style="color:#0b57d0;font-weight:bold">'
+        f"{escape(text, quote=False)}</div>"
+    )
 
 
 def _box(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:

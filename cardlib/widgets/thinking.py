@@ -1,0 +1,100 @@
+"""One computation at a time off the kernel's message loop, for a widget that must stay live.
+
+A widget's button callback that thinks for seconds blocks the kernel: clicks made meanwhile
+queue up and are applied afterwards to whatever position then stands. :class:`Worker` runs the
+thinking in a thread instead, so the callback returns at once and the kernel keeps handling
+messages. Each job learns, through the ``current`` function it is given, whether it is still the
+newest: a newer job (or :meth:`Worker.cancel`) makes the older one's result be ignored. While a
+job runs, ``tick`` is called about twice a second with the seconds elapsed.
+
+>>> import threading
+>>> lock = threading.RLock()
+>>> worker = Worker(lock)
+>>> seen = []
+>>> worker.start(lambda current: seen.append(current()))
+>>> worker.wait(), seen, worker.busy
+(True, [True], False)
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+__all__ = ["TICK", "Worker"]
+
+TICK = 0.5
+"""Seconds between two ``tick`` calls while a job runs."""
+
+
+class Worker:
+    """Runs jobs in daemon threads, one current job at a time, under the widget's ``lock``.
+
+    ``start(job)`` calls ``job(current)`` in a new thread; ``current()`` is true until another
+    job starts or :meth:`cancel` is called. ``tick(seconds)`` (if given) is called under ``lock``
+    every :data:`TICK` seconds while the current job runs.
+    """
+
+    def __init__(self, lock: threading.RLock, tick: Callable[[float], None] | None = None) -> None:
+        self._lock = lock
+        self._tick = tick
+        self._generation = 0
+        self._threads: list[threading.Thread] = []
+        self._running: int | None = None
+
+    @property
+    def busy(self) -> bool:
+        """Whether the current job is still running."""
+        return self._running is not None and self._running == self._generation
+
+    def start(self, job: Callable[[Callable[[], bool]], None]) -> None:
+        """Run ``job(current)`` in a thread; an older job's ``current()`` turns false."""
+        with self._lock:
+            self._generation += 1
+            generation = self._running = self._generation
+            self._threads = [thread for thread in self._threads if thread.is_alive()]
+
+        def current() -> bool:
+            return generation == self._generation
+
+        def run() -> None:
+            done = threading.Event()
+            started = time.monotonic()
+            ticker = threading.Thread(target=self._ticking, args=(done, current, started))
+            ticker.daemon = True
+            ticker.start()
+            try:
+                job(current)
+            finally:
+                done.set()
+                with self._lock:
+                    if self._running == generation:
+                        self._running = None
+
+        thread = threading.Thread(target=run, name="cardlib-worker", daemon=True)
+        self._threads.append(thread)
+        thread.start()
+
+    def _ticking(self, done: threading.Event, current: Callable[[], bool], started: float) -> None:
+        while not done.wait(TICK):
+            if self._tick is None:
+                return
+            with self._lock:
+                if current() and not done.is_set():
+                    self._tick(time.monotonic() - started)
+
+    def cancel(self) -> None:
+        """Let the running job's result be ignored (its ``current()`` turns false)."""
+        with self._lock:
+            self._generation += 1
+            self._running = None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every job started so far has ended (at most ``timeout`` seconds);
+        whether they all did."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        for thread in list(self._threads):
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            thread.join(left)
+        return not any(thread.is_alive() for thread in self._threads)
