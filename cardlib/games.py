@@ -20,7 +20,7 @@ import importlib
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
@@ -58,7 +58,7 @@ _BUILT_IN = {
     "skat": "cardlib.skat.adapter:ADAPTER",
     "skitgubbe": "cardlib.skitgubbe.adapter:ADAPTER",
 }
-_registered: dict[str, GameAdapter | str] = dict(_BUILT_IN)
+_registered: dict[str, AnyGame | str] = dict(_BUILT_IN)
 _environment_read: list[str] = []
 
 
@@ -103,9 +103,15 @@ class Click:
     note: object = None
 
 
+StateT = TypeVar("StateT")
+ViewT = TypeVar("ViewT", contravariant=True)
+MoveT = TypeVar("MoveT")
+
+
 @runtime_checkable
-class GameAdapter(Protocol):
-    """What the widgets and the command line need of a game, and nothing more.
+class GameAdapter(Protocol[StateT, ViewT, MoveT]):
+    """What the widgets and the command line need of a game, and nothing more; generic over the
+    game's states, views and moves (the widgets hold ``AnyGame``, an adapter of any game).
 
     ``view`` is ``state.view(seat)``; a table drawn for every seat (for teachers, ``view=None``)
     reads the state. Texts are lazy messages or worded when asked for.
@@ -127,13 +133,13 @@ class GameAdapter(Protocol):
     def widgets(self) -> Mapping[str, str]:
         """The game's own widgets, ``{name: "module:attribute"}`` (``cardlib.widgets.<name>``)."""
 
-    def new_game(self, seed: int, rules: Any = None, seats: int | None = None) -> Any:
+    def new_game(self, seed: int, rules: Any = None, seats: int | None = None) -> StateT:
         """A new game dealt from ``seed`` with the game's ``rules`` (or its defaults)."""
 
-    def owns(self, state: Any) -> bool:
+    def owns(self, state: object) -> bool:
         """Whether ``state`` is one of this game's states."""
 
-    def seats(self, state: Any) -> int:
+    def seats(self, state: StateT) -> int:
         """How many seats play ``state``'s game."""
 
     def seat_name(self, seat: int | None) -> str:
@@ -148,42 +154,46 @@ class GameAdapter(Protocol):
     def check_viewer(self, viewer: int | None) -> None:
         """Refuse a viewer the game cannot draw a hidden table for (``CardlibError``)."""
 
-    def rows(self, state: Any, view: Any | None) -> list[tuple[str, list[Card | None]]]:
+    def rows(self, state: StateT, view: ViewT | None) -> list[tuple[str, list[Card | None]]]:
         """The table's labelled card rows (hidden cards ``None``); the seats' rows come first,
         in seat order."""
 
-    def notes(self, state: Any, view: Any | None) -> list[str]:
+    def notes(self, state: StateT, view: ViewT | None) -> list[str]:
         """The lines under the table."""
 
-    def seat_rows(self, state: Any, view: Any) -> list[tuple[str, list[Card | None]]]:
+    def seat_rows(self, state: StateT, view: ViewT) -> list[tuple[str, list[Card | None]]]:
         """The rows of the table a player sits at (``rows`` and what else the game shows)."""
 
-    def clickable(self, view: Any) -> set[Card]:
+    def clickable(self, view: ViewT) -> set[Card]:
         """The cards in the seat's hand that a click may play or select now."""
 
-    def click(self, view: Any, card: Card, selected: Sequence[Card]) -> Click:
+    def click(self, view: ViewT, card: Card, selected: Sequence[Card]) -> Click:
         """What clicking ``card`` does, given the cards already selected."""
 
-    def buttons(self, view: Any, selected: Sequence[Card]) -> Buttons:
+    def buttons(self, view: ViewT, selected: Sequence[Card]) -> Buttons:
         """The buttons for the seat's moves that are not one card's click."""
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: MoveT) -> str:
         """A move as it is written (``♠10``, ``18``, ``pass``)."""
 
-    def parse_move(self, view: Any, text: str) -> Any:
+    def parse_move(self, view: ViewT, text: str) -> MoveT:
         """A typed move (``CardlibError`` naming the text if it is none)."""
 
-    def step_words(self, states: Sequence[Any], index: int, viewer: int | None) -> object | None:
+    def step_words(self, states: Sequence[StateT], index: int, viewer: int | None) -> object | None:
         """The step's title when the game words it itself (a move made face down), else None."""
 
     def states_words(self, count: int, index: int) -> object:
         """``'41 states of a deal, at step 3'`` in the game's words."""
 
-    def replay(self, record: str) -> list[Any] | None:
+    def replay(self, record: str) -> list[StateT] | None:
         """The states of a record written as text, or ``None`` if the game reads no such text."""
 
 
-def register_game(name: str, adapter: GameAdapter | str) -> None:
+AnyGame = GameAdapter[Any, Any, Any]
+"""An adapter of any registered game, as the widgets and the command line hold one."""
+
+
+def register_game(name: str, adapter: AnyGame | str) -> None:
     """Register ``adapter`` (or a ``"module:attribute"`` path to it) as the game ``name``.
 
     >>> register_game("skat", "cardlib.skat.adapter:ADAPTER")
@@ -209,7 +219,7 @@ def built_in_names() -> list[str]:
     return list(_BUILT_IN)
 
 
-def game(name: str) -> GameAdapter:
+def game(name: str) -> AnyGame:
     """The adapter of the game ``name`` (imported on first use)."""
     _read_environment()
     entry = _registered.get(name)
@@ -223,7 +233,7 @@ def game(name: str) -> GameAdapter:
     return entry
 
 
-def game_of(state: Any) -> GameAdapter:
+def game_of(state: object) -> AnyGame:
     """The adapter of the game ``state`` belongs to."""
     for name in game_names():
         adapter = game(name)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardlib.errors import CardlibError
-from cardlib.games import GameAdapter, game
+from cardlib.games import AnyGame, game
 from cardlib.i18n import N_, Msg, _
 
 __all__ = ["BUDGET", "GameCommand", "play_seat", "watch"]
@@ -33,7 +33,7 @@ class GameCommand:
         self.name = name
 
     @property
-    def adapter(self) -> GameAdapter:
+    def adapter(self) -> AnyGame:
         return game(self.name)
 
     @property
@@ -86,7 +86,7 @@ def _seed(seed: int | None) -> int:
     return random.Random().randrange(1, 10_000) if seed is None else seed
 
 
-def _line(adapter: GameAdapter, before: Any, after: Any, viewer: int | None) -> str:
+def _line(adapter: AnyGame, before: Any, after: Any, viewer: int | None) -> str:
     """What the move caused, as ``viewer`` is told it (else ``'B: ♠10'``)."""
     who = adapter.seat_name(before.current_player)
     events = after.events if viewer is None else after.view(viewer).events
@@ -100,9 +100,7 @@ def _result(state: Any) -> str:
     return str(Msg("Result: {result}.", result=text))
 
 
-def watch(
-    adapter: GameAdapter, state: Any, bots: dict[int, Any], write: Callable[[str], None]
-) -> Any:
+def watch(adapter: AnyGame, state: Any, bots: dict[int, Any], write: Callable[[str], None]) -> Any:
     """Let ``bots`` play ``state`` out, every move and ruling open; returns the last state."""
     write(state.to_text())
     while not state.is_over:
@@ -115,7 +113,7 @@ def watch(
 
 
 def play_seat(
-    adapter: GameAdapter,
+    adapter: AnyGame,
     state: Any,
     seat: int,
     bots: dict[int, Any],

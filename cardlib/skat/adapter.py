@@ -36,6 +36,8 @@ from cardlib.i18n import Msg, Plural, Term, _
 from cardlib.skat.pictures import phase_name
 
 if TYPE_CHECKING:
+    from cardlib.skat.engine.moves import Move
+    from cardlib.skat.engine.states import SkatState
     from cardlib.skat.engine.views import SkatView
 
 __all__ = ["ADAPTER", "SkatAdapter"]
@@ -60,7 +62,7 @@ class SkatAdapter:
     def title(self) -> Term:
         return Term("game", "Skat")
 
-    def new_game(self, seed: int, rules: Any = None, seats: int | None = None) -> Any:
+    def new_game(self, seed: int, rules: Any = None, seats: int | None = None) -> SkatState:
         """A deal from ``seed``; Skat has three seats."""
         from cardlib.skat import new_deal, new_game
 
@@ -68,12 +70,12 @@ class SkatAdapter:
             raise CardlibError(f"Skat has 3 seats, not {seats!r}")
         return new_game(new_deal(seed), rules)
 
-    def owns(self, state: Any) -> bool:
+    def owns(self, state: object) -> bool:
         from cardlib.skat import SkatState
 
         return isinstance(state, SkatState)
 
-    def seats(self, state: Any) -> int:
+    def seats(self, state: SkatState) -> int:
         return 3
 
     def seat_name(self, seat: int | None) -> str:
@@ -111,7 +113,7 @@ class SkatAdapter:
             )
 
     # --- the table -------------------------------------------------------------------------
-    def rows(self, state: Any, view: SkatView | None) -> Rows:
+    def rows(self, state: SkatState, view: SkatView | None) -> Rows:
         """The hands (face down where the seat cannot know them), the skat, the cards laid away
         (once the seat may see them), the trick or the trick just won. A seat's table comes from
         its view alone; only the all-seeing table (``view=None``) reads the state."""
@@ -150,7 +152,7 @@ class SkatAdapter:
             result.append((_("Trick"), []))
         return result
 
-    def seat_rows(self, state: Any, view: SkatView) -> Rows:
+    def seat_rows(self, state: SkatState, view: SkatView) -> Rows:
         """:meth:`rows`, and while a trick is on the table the trick before it."""
         rows = self.rows(state, view)
         if view.tricks and view.trick:
@@ -159,7 +161,7 @@ class SkatAdapter:
             rows.append((str(label), list(last.cards)))
         return rows
 
-    def notes(self, state: Any, view: SkatView | None) -> list[str]:
+    def notes(self, state: SkatState, view: SkatView | None) -> list[str]:
         """The game so far, the card points as the seat counts them, whose turn or the result."""
         seat = ""
         shown: Any
@@ -261,16 +263,18 @@ class SkatAdapter:
         label = "" if not more else _("say it") if isinstance(more[0].move, Bid) else _("declare")
         return Buttons(shown, more, label)
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: Move) -> str:
         return str(getattr(move, "symbol", None) or move)
 
-    def parse_move(self, view: Any, text: str) -> Any:
+    def parse_move(self, view: SkatView, text: str) -> Move:
         from cardlib.skat import parse_move
 
         return parse_move(text)
 
     # --- stepping through a deal -----------------------------------------------------------
-    def step_words(self, states: Sequence[Any], index: int, viewer: int | None) -> object | None:
+    def step_words(
+        self, states: Sequence[SkatState], index: int, viewer: int | None
+    ) -> object | None:
         """A step laying cards face down, as a seat that may not see them is told it."""
         from cardlib.skat import Discard
 
@@ -294,7 +298,7 @@ class SkatAdapter:
             index=index,
         )
 
-    def replay(self, record: str) -> list[Any] | None:
+    def replay(self, record: str) -> list[SkatState] | None:
         """Skat records are read by :mod:`cardlib.skat.iss`, not from plain text here."""
         return None
 

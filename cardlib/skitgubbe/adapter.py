@@ -45,12 +45,17 @@ A leads ♠10 and draws from the stock (42 left).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.games import KINDS, Bot, Buttons, Click, MoveButton
 from cardlib.i18n import Msg, Plural, Term, _
+
+if TYPE_CHECKING:
+    from cardlib.skitgubbe.moves import Move
+    from cardlib.skitgubbe.state import State
+    from cardlib.skitgubbe.views import StateView
 
 __all__ = ["ADAPTER", "SkitgubbeAdapter"]
 
@@ -68,7 +73,7 @@ class SkitgubbeAdapter:
     def title(self) -> Term:
         return Term("game", "Skitgubbe")
 
-    def new_game(self, seed: int, rules: Any = None, seats: int | None = None) -> Any:
+    def new_game(self, seed: int, rules: Any = None, seats: int | None = None) -> State:
         """A game dealt from ``seed``: ``rules`` (default: three players, or ``seats``)."""
         from cardlib.skitgubbe import Rules, new_game
 
@@ -76,12 +81,12 @@ class SkitgubbeAdapter:
             rules = Rules(players=3 if seats is None else seats)
         return new_game(rules, rng=seed)
 
-    def owns(self, state: Any) -> bool:
+    def owns(self, state: object) -> bool:
         from cardlib.skitgubbe import State
 
         return isinstance(state, State)
 
-    def seats(self, state: Any) -> int:
+    def seats(self, state: State) -> int:
         return len(state.players)
 
     def seat_name(self, seat: int | None) -> str:
@@ -107,26 +112,32 @@ class SkitgubbeAdapter:
     def check_viewer(self, viewer: int | None) -> None:
         """Any seat, or an onlooker (``None``) who sees every hand face down."""
 
-    def rows(self, state: Any, view: Any | None) -> Rows:
+    def rows(self, state: State, view: StateView | None) -> Rows:
         rows: Rows = list(view.rows() if view is not None else state.rows(None))
         return rows
 
-    def seat_rows(self, state: Any, view: Any) -> Rows:
+    def seat_rows(self, state: State, view: StateView) -> Rows:
         return self.rows(state, view)
 
-    def notes(self, state: Any, view: Any | None) -> list[str]:
+    def notes(self, state: State, view: StateView | None) -> list[str]:
         """The position's one line: the phase, the stock or the trick, whose turn."""
         return [state.heading()]
 
-    def clickable(self, view: Any) -> set[Card]:
-        return {move.card for move in view.legal_moves() if _one_card(move)}
+    def clickable(self, view: StateView) -> set[Card]:
+        from cardlib.skitgubbe import Play
 
-    def click(self, view: Any, card: Card, selected: Sequence[Card]) -> Click:
+        return {
+            move.cards[0]
+            for move in view.legal_moves()
+            if isinstance(move, Play) and len(move.cards) == 1
+        }
+
+    def click(self, view: StateView, card: Card, selected: Sequence[Card]) -> Click:
         from cardlib.skitgubbe import Play
 
         return Click(move=Play(card))
 
-    def buttons(self, view: Any, selected: Sequence[Card]) -> Buttons:
+    def buttons(self, view: StateView, selected: Sequence[Card]) -> Buttons:
         """Turning up the stock's card, picking up, and the runs of several cards."""
         from cardlib.skitgubbe import PickUp, TurnUp
 
@@ -143,15 +154,15 @@ class SkitgubbeAdapter:
             shown.append(MoveButton(words, move))
         return Buttons(shown)
 
-    def move_words(self, move: Any) -> str:
+    def move_words(self, move: Move) -> str:
         return str(getattr(move, "symbol", None) or move)
 
-    def parse_move(self, view: Any, text: str) -> Any:
+    def parse_move(self, view: StateView, text: str) -> Move:
         from cardlib.skitgubbe import parse_move
 
         return parse_move(text)
 
-    def step_words(self, states: Sequence[Any], index: int, viewer: int | None) -> object | None:
+    def step_words(self, states: Sequence[State], index: int, viewer: int | None) -> object | None:
         """Every Skitgubbe move is made face up: the generic title serves."""
         return None
 
@@ -163,7 +174,7 @@ class SkitgubbeAdapter:
             index=index,
         )
 
-    def replay(self, record: str) -> list[Any] | None:
+    def replay(self, record: str) -> list[State] | None:
         """The states of a Skitgubbe record."""
         from cardlib.skitgubbe import replay
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardlib.cards import Card
-from cardlib.games import GameAdapter, game_of
+from cardlib.games import AnyGame, game_of
 from cardlib.i18n import Msg
 
 Rows = list[tuple[str, Sequence[Card | None]]]
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 
-def adapter_of(state: Any) -> GameAdapter:
+def adapter_of(state: Any) -> AnyGame:
     """The registered game ``state`` belongs to."""
     return game_of(state)
 
