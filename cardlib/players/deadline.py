@@ -37,7 +37,7 @@ CHECK_EVERY = 256
 """Nodes a search runs between two looks at the clock (a node is a few microseconds)."""
 
 
-class SolveInterrupted(Exception):  # noqa: N818  (a signal, not an error of the caller's)
+class SolveInterrupted(Exception):
     """A search stopped because its deadline passed: it gives no answer."""
 
 
