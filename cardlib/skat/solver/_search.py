@@ -95,6 +95,13 @@ class Limits:
         self.stats = SearchStats()
         self.check_at = _NEVER if self.deadline is None else self.deadline.next_check(0)
 
+    def set_deadline(self, deadline: Deadline | None) -> None:
+        """Search on under another deadline (``None``: none), the tables kept; a node budget
+        counts from the nodes searched so far."""
+        self.deadline = deadline
+        nodes = self.stats.nodes
+        self.check_at = _NEVER if deadline is None else deadline.next_check(nodes)
+
     def check(self) -> None:
         """Raise :class:`SolveInterrupted` when the deadline has passed, else look again later."""
         deadline = self.deadline
@@ -150,8 +157,6 @@ class PointSearch(Limits):
             return rest if w == (self.declarer - leader) % 3 else 0
         key = a | b << 32 | c << 64 | leader << 96
         tt = self.tt
-        if len(tt) >= self.entries:
-            tt.clear()
         entry = tt.get(key)
         if entry is not None:
             lo, hi, best = entry
@@ -174,6 +179,8 @@ class PointSearch(Limits):
                 if bound < hi:
                     hi = bound
             if lo >= t or hi < t:
+                if len(tt) >= self.entries:
+                    tt.clear()
                 tt[key] = (lo, hi, best)
                 return lo if lo >= t else hi
         nodes = self.stats.nodes = self.stats.nodes + 1
@@ -190,9 +197,13 @@ class PointSearch(Limits):
             k = run.bit_count()
             cashed = tab.score(run) + tab.cheapest(b, k) + tab.cheapest(c, k)
             if r == 0 and cashed >= t:
+                if len(tt) >= self.entries:
+                    tt.clear()
                 tt[key] = (max(lo, cashed), hi, best)
                 return cashed
             if r != 0 and rest - cashed < t:
+                if len(tt) >= self.entries:
+                    tt.clear()
                 tt[key] = (lo, min(hi, rest - cashed), best)
                 return rest - cashed
         probe = self.probe
@@ -298,6 +309,8 @@ class PointSearch(Limits):
             lo = max(lo, g0)
         else:
             hi = min(hi, g0)
+        if len(tt) >= self.entries:
+            tt.clear()
         tt[key] = (lo, hi, cut)
         if alike is None:
             if len(self.alike) >= self.entries:
@@ -389,8 +402,6 @@ class TrickSearch(Limits):
             return True
         key = a | b << 32 | c << 64 | leader << 96
         tt = self.tt
-        if len(tt) >= self.entries:
-            tt.clear()
         known = tt.get(key)
         if known is not None:
             return known
@@ -439,6 +450,8 @@ class TrickSearch(Limits):
             if result1 == d0:
                 result0 = d0
                 break
+        if len(tt) >= self.entries:
+            tt.clear()
         tt[key] = result0
         return result0
 

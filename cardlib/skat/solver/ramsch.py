@@ -86,8 +86,6 @@ class RamschSearch(Limits):
             return mine + self._search(hands, winner, (), alpha - mine, beta - mine, rest - pts)
         key = (hands[0], hands[1], hands[2], leader)
         if not trick:
-            if len(self.tt) >= self.entries:
-                self.tt.clear()
             entry = self.tt.get(key)
             if entry is not None:
                 lo, hi = entry
@@ -134,6 +132,8 @@ class RamschSearch(Limits):
                 lo = max(lo, best)
             else:
                 lo = hi = best
+            if len(self.tt) >= self.entries:
+                self.tt.clear()
             self.tt[key] = (lo, hi)
         return best
 
