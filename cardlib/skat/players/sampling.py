@@ -289,11 +289,12 @@ class SamplingBot:
         first = question.asking(
             "exact" if small and game is not None else None, question.candidates
         )
-        run = self._run(solve_candidates, first, deals, start, 0.75, needs_one=False)
+        run = self._run(solve_candidates, first, deals, start, 0.75)
         found, stopped = run.outcomes, run.stopped
         if not found:
             card = self._heuristic_card(view, legal)
-            return Explanation(Play(card), "rule", _stopped(0, len(deals)))
+            return Explanation(Play(card), "rule", _stopped(0, len(deals)), (), 0, len(deals),
+                               time.perf_counter() - start, True)  # fmt: skip
         tallies = tally_cards(first, classes, found)
         ranked = rank_cards(tallies, first, view)
         top = [t for t in ranked if card_key(t, first, view) == card_key(ranked[0], first, view)]
