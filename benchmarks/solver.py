@@ -82,6 +82,31 @@ def solve_one(row: Row, threshold: int | None) -> dict[str, Any]:
     return {"ms": ms, "nodes": stats.nodes, "right": got == expected}
 
 
+def first_lead_one(row: Row) -> dict[str, Any]:
+    """The first-lead decision of a full deal: each of the leader's ten cards solved exactly,
+    as the sampling player does (one search for the ten where the tree has one)."""
+    hands, skat, leader, game, value = row
+    try:
+        from cardlib.skat.solver.solve import DealSearch
+    except ImportError:  # an older tree: a new search per card
+        DealSearch = None
+    from cardlib.skat.solver.solve import solve_position
+
+    start = time.process_time()
+    search = DealSearch(game, 0, skat) if DealSearch is not None else None
+    best = None
+    for card in hands[leader]:
+        after = [list(hand) for hand in hands]
+        after[leader].remove(card)
+        if search is not None:
+            got = search.value(after, leader, (card,))
+        else:
+            got = solve_position(after, leader, game, skat=skat, trick=(card,))
+        best = got if best is None else (max(best, got) if leader == 0 else min(best, got))
+    ms = (time.process_time() - start) * 1000
+    return {"ms": ms, "nodes": 0, "right": best == value}
+
+
 def post_mortem_one() -> dict[str, Any]:
     """Review the sample ISS game of notebook 10 from its first card."""
     from cardlib import data
@@ -103,6 +128,10 @@ def worker() -> None:
         name, index, threshold = json.loads(line)
         if name == "post-mortem":
             result = post_mortem_one()
+        elif name == "first-lead":
+            result = first_lead_one(
+                files.setdefault("full_game.txt", positions("full_game.txt"))[index]
+            )
         else:
             rows = files.setdefault(name, positions(name))
             result = solve_one(rows[index], threshold)
@@ -188,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="only the first N full deals")
     parser.add_argument("--all", action="store_true", help="also every end position")
     parser.add_argument("--reference", type=Path, help="a second checkout to compare against")
+    parser.add_argument("--leads", type=int, default=30, help="deals of the first-lead measure")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
@@ -216,6 +246,9 @@ def main(argv: list[str] | None = None) -> int:
         print(head)
         for label, threshold in (("exact value", None), ("reaches 61?", 61)):
             failures += report(label, run(workers, "full_game.txt", count, threshold))
+        leads = min(count, args.leads)
+        print(f"first-lead decision: the ten cards of the first {leads} deals, each exact")
+        failures += report("first lead", run(workers, "first-lead", leads, None))
         results = run(workers, "post-mortem", 1, None)
         ours = results["this tree"][0]["ms"]
         line = f"{'post-mortem':<14}{'whole game s':<12}{ours / 1000:>12.2f}"

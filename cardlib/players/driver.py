@@ -8,6 +8,13 @@ runs the scores in order within a :class:`~cardlib.players.Budget`, here or on a
 :class:`~cardlib.players.Pool`, and :func:`tallies` counts, per move, the worlds an outcome
 counts in, with a Wilson 95% interval (:func:`cardlib.estimates.proportion`).
 
+With a budget of seconds every score runs under the decision's deadline
+(:mod:`cardlib.players.deadline`), in a worker process too: a search that passes it stops at
+once, and that world is dropped, never counted. The first world may run until :data:`GRACE`
+times the budget (it alone decides when nothing else could be solved); the others until the
+end of their ``share``. Without seconds no deadline is set, so a run is reproducible by its
+seed (and a count budget is a count).
+
 >>> import operator
 >>> run = solve_worlds(operator.mod, 6, [7, 8, 9, 10, 11])       # "move" x mod 6 in world x
 >>> run.outcomes, run.solved, run.stopped
@@ -21,18 +28,25 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from cardlib.errors import CardlibError
 from cardlib.estimates import Estimate, proportion
 from cardlib.i18n import Msg
 from cardlib.parallel import outcomes, seeds
 from cardlib.players.budget import Budget, Clock
+from cardlib.players.deadline import Deadline, SolveInterrupted, within
 from cardlib.players.pool import Pool
 
-__all__ = ["Run", "Tally", "seeded_worlds", "solve_worlds", "tallies"]
+__all__ = ["GRACE", "SLACK", "Run", "Tally", "seeded_worlds", "solve_worlds", "tallies"]
+
+GRACE = 1.2
+"""The first world of a timed decision may run until this share of the budget, plus
+:data:`SLACK` seconds (a decision then ends within 1.2 times its budget and 50 ms)."""
+
+SLACK = 0.04
 
 W = TypeVar("W")  # a sampled world (or the seed it is dealt from)
 Q = TypeVar("Q")  # the question every world of a decision shares
@@ -54,12 +68,14 @@ def seeded_worlds(samples: int, rng: random.Random) -> list[int]:
 class Run(Generic[T]):
     """The worlds one decision solved: ``outcomes`` in the order of the worlds (the first
     ``solved`` of ``planned``); ``stopped`` when the budget or a cancel ended it early,
-    ``out_of_time`` when the clock did."""
+    ``out_of_time`` when the clock did; ``interrupted``: the worlds whose solve the deadline
+    stopped (dropped, not in ``outcomes``)."""
 
     outcomes: list[T]
     planned: int
     stopped: bool = False
     out_of_time: bool = False
+    interrupted: int = 0
 
     @property
     def solved(self) -> int:
@@ -79,14 +95,16 @@ def solve_worlds(
 ) -> Run[T]:
     """``score(world, question)`` for the worlds in order, until the budget of ``clock`` ends
     (``share`` of its seconds; its count of worlds) or ``cancel`` is set: at least ``minimum``
-    worlds (0 or 1), each decided in the same order wherever it runs, so the outcomes are the
-    same on any pool. A :class:`Pool` runs the scores on its processes; the worlds not started
-    when the run ends are withdrawn, the pool stays open.
+    worlds (0 or 1) unless the deadline stopped the first one's solve, each decided in the same
+    order wherever it runs, so the outcomes are the same on any pool. A :class:`Pool` runs the
+    scores on its processes; the worlds not started when the run ends are withdrawn, the pool
+    stays open. A world whose solve the deadline stopped ends the run (``out_of_time``) and
+    is not counted, nor any world after it.
 
     >>> import threading, operator
     >>> stop = threading.Event(); stop.set()
     >>> solve_worlds(operator.mod, 6, [7, 8, 9], cancel=stop)
-    Run(outcomes=[1], planned=3, stopped=True, out_of_time=False)
+    Run(outcomes=[1], planned=3, stopped=True, out_of_time=False, interrupted=0)
     """
     if minimum not in (0, 1):
         raise CardlibError(f"solve_worlds(minimum={minimum!r}): expected 0 or 1")
@@ -106,12 +124,27 @@ def solve_worlds(
         return Run(found, planned, stopped=planned > 0, out_of_time=out)
     executor = None if pool is None or pool.serial else pool.executor()
     began = time.perf_counter()
-    stream = outcomes(score, items, options=question, total=len(items), executor=executor,
-                      chunk_size=1 if timed else None)  # fmt: skip
+    if timed:
+        assert budget is not None and budget.seconds is not None
+        timing = _Timed(score, question, max(clock.start, began) + budget.seconds * GRACE + SLACK,
+                        clock.start + budget.seconds * share)  # fmt: skip
+        stream: Generator[tuple[list[Any], list[T | _Dropped]], None, None] = outcomes(
+            _timed, list(enumerate(items)), options=timing, total=len(items),
+            executor=executor, chunk_size=1,
+        )  # fmt: skip
+    else:
+        stream = outcomes(score, items, options=question, total=len(items), executor=executor)
     out_of_time = cancelled = False
+    interrupted = 0
     try:
         for _, chunk in stream:
-            found.extend(chunk)
+            dropped = next((i for i, x in enumerate(chunk) if isinstance(x, _Dropped)), None)
+            if dropped is not None:
+                found.extend(cast("list[T]", chunk[:dropped]))
+                interrupted = 1
+                out_of_time = True
+                break
+            found.extend(cast("list[T]", chunk))
             if len(found) >= len(items):
                 break
             if len(found) >= minimum:
@@ -124,11 +157,37 @@ def solve_worlds(
     finally:
         stream.close()
     found = found[: len(items)]
-    return Run(found, planned, stopped=len(found) < planned or cancelled, out_of_time=out_of_time)
+    return Run(found, planned, stopped=len(found) < planned or cancelled,
+               out_of_time=out_of_time, interrupted=interrupted)  # fmt: skip
 
 
 def _set(event: threading.Event | None) -> bool:
     return event is not None and event.is_set()
+
+
+@dataclass(frozen=True, slots=True)
+class _Dropped:
+    """What a world whose solve the deadline stopped gives back (never an outcome)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Timed(Generic[Q, W, T]):
+    """A score with the decision's deadlines: ``first`` for the first world, ``rest`` after."""
+
+    score: Callable[[W, Q], T]
+    question: Q
+    first: float
+    rest: float
+
+
+def _timed(item: tuple[int, W], timing: _Timed[Q, W, T]) -> T | _Dropped:
+    """One world scored under its deadline (the trial a timed run hands out)."""
+    index, world = item
+    with within(Deadline(at=timing.first if index == 0 else timing.rest)):
+        try:
+            return timing.score(world, timing.question)
+        except SolveInterrupted:
+            return _Dropped()
 
 
 @dataclass(frozen=True, slots=True)

@@ -245,11 +245,17 @@ class SamplingBot:
 
     def _run(
         self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], start: float,
-        share: float = 1.0,
+        share: float = 1.0, needs_one: bool = True,
     ) -> Run[T]:  # fmt: skip
-        """The trial on the deals in order within ``share`` of the budget (at least one deal)."""
+        """The trial on the deals in order within ``share`` of the budget: at least one deal
+        (when the deadline stopped the first, it is solved again without one) unless not
+        ``needs_one``."""
         clock = Clock(self._budget, start)
-        return solve_worlds(trial, question, deals, clock=clock, share=share, pool=self._pool)
+        run = solve_worlds(trial, question, deals, clock=clock, share=share, pool=self._pool)
+        if needs_one and not run.outcomes and run.interrupted:
+            again = solve_worlds(trial, question, deals[:1], pool=self._pool)
+            run = Run(again.outcomes, run.planned, True, True, run.interrupted)
+        return run
 
     def _late(self, stopped: bool, used: int, planned: int) -> tuple[Msg, ...]:
         """The note that the time ran out, when it did (not when a count of deals was reached)."""
@@ -285,6 +291,10 @@ class SamplingBot:
         )
         run = self._run(solve_candidates, first, deals, start, 0.75)
         found, stopped = run.outcomes, run.stopped
+        if not found:
+            card = self._heuristic_card(view, legal)
+            return Explanation(Play(card), "rule", _stopped(0, len(deals)), (), 0, len(deals),
+                               time.perf_counter() - start, True)  # fmt: skip
         tallies = tally_cards(first, classes, found)
         ranked = rank_cards(tallies, first, view)
         top = [t for t in ranked if card_key(t, first, view) == card_key(ranked[0], first, view)]
@@ -292,7 +302,8 @@ class SamplingBot:
         if len(top) > 1 and game not in (None, GameType.NULL) and not small and \
                 first.goal == "points" and len(view.hand) <= self.step_cards:  # fmt: skip
             second = question.asking("level", [t.same[0] for t in top])
-            levels = self._run(solve_candidates, second, deals[: len(found)], start).outcomes
+            levels = self._run(solve_candidates, second, deals[: len(found)], start,
+                               needs_one=False).outcomes  # fmt: skip
             stopped = stopped or len(levels) < len(found)
             counted = by_steps(top, levels, question, view)
             top = [t for t in counted if t.steps == counted[0].steps]

@@ -45,8 +45,8 @@ from cardlib.skat.engine.facts import (
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.engine.views import SkatView
 from cardlib.skat.players.sampling_deals import SampledDeal
-from cardlib.skat.players.sampling_ramsch import RamschSearch, bit_tables, bits
-from cardlib.skat.solver.solve import solve_null, solve_position, wins_every_trick
+from cardlib.skat.players.sampling_ramsch import BitTables, RamschSearch, bit_tables, bits
+from cardlib.skat.solver.solve import DealSearch
 
 __all__ = [
     "MoveTally",
@@ -157,35 +157,44 @@ def _after(
 
 
 def solve_candidates(deal: SampledDeal, q: PlayQuestion) -> tuple[Outcome, ...]:
-    """Each candidate card of ``q`` played in ``deal``, then perfect play by all (the trial)."""
+    """Each candidate card of ``q`` played in ``deal``, then perfect play by all (the trial).
+
+    One search per deal answers the position as it is and every candidate, sharing its tables;
+    it stops at the deadline active (:mod:`cardlib.players.deadline`) by raising
+    :class:`~cardlib.players.deadline.SolveInterrupted`, and then the deal gives no outcome."""
     hands, skat = deal
     if q.game is None:
-        return tuple((None, _ramsch(hands, skat, q, card)) for card in q.candidates)
+        t = bit_tables()
+        skat_points = sum(CARD_POINTS[c.rank] for c in skat) if q.skat_to_last else 0
+        ramsch = RamschSearch(q.mover, skat_points)
+        exact = len(hands[q.mover]) <= q.ramsch_exact
+        return tuple((None, _ramsch(hands, q, card, t, skat_points, ramsch if exact else None))
+                     for card in q.candidates)  # fmt: skip
+    assert q.declarer is not None
+    search = DealSearch(q.game, q.declarer, skat)
     if q.detail is None and len(q.candidates) > 1:
-        # one search of the position as it is: if the mover's side cannot win it, no card does
-        won = _root(hands, skat, q)
+        # the position as it is first: if the mover's side cannot win it, no card does
+        won = _root(search, hands, q)
         if won != (q.mover == q.declarer):
             return tuple((won, None) for _ in q.candidates)
-    return tuple(_declared(hands, skat, q, card) for card in q.candidates)
+    return tuple(_declared(search, hands, skat, q, card) for card in q.candidates)
 
 
-def _root(hands: Sequence[tuple[Card, ...]], skat: tuple[Card, ...], q: PlayQuestion) -> bool:
+def _root(search: DealSearch, hands: Sequence[tuple[Card, ...]], q: PlayQuestion) -> bool:
     """Whether the declarer makes the game from the position as it is, the mover to move."""
-    game = q.game
-    assert game is not None and q.declarer is not None
-    if game is GameType.NULL:
-        return solve_null(hands, q.leader, q.declarer, trick=q.trick)
+    if q.game is GameType.NULL:
+        return search.no_trick(hands, q.leader, q.trick)
     if q.goal == "schwarz":
-        return wins_every_trick(hands, q.leader, game, q.declarer, trick=q.trick)
+        return search.every_trick(hands, q.leader, q.trick)
     if q.target - q.taken <= 0:
         return True
-    return solve_position(hands, q.leader, game, q.declarer, skat, trick=q.trick,
-                          threshold=q.target - q.taken)  # fmt: skip
+    return search.reaches(hands, q.leader, q.target - q.taken, q.trick)
 
 
 def _declared(
-    hands: Sequence[tuple[Card, ...]], skat: tuple[Card, ...], q: PlayQuestion, card: Card
-) -> Outcome:
+    search: DealSearch, hands: Sequence[tuple[Card, ...]], skat: tuple[Card, ...],
+    q: PlayQuestion, card: Card,
+) -> Outcome:  # fmt: skip
     game = q.game
     assert game is not None and q.declarer is not None
     after, leader, trick, winner, points = _after(hands, q, card)
@@ -193,13 +202,11 @@ def _declared(
     if game is GameType.NULL:
         if winner == q.declarer:
             return False, None
-        return (True if over else solve_null(after, leader, q.declarer, trick=trick)), None
+        return (True if over else search.no_trick(after, leader, trick)), None
     if q.goal == "schwarz":
         if winner is not None and winner != q.declarer:
             return False, None
-        return (
-            True if over else wins_every_trick(after, leader, game, q.declarer, trick=trick)
-        ), None
+        return (True if over else search.every_trick(after, leader, trick)), None
     declarer = q.declarer
     taken = q.taken + (points if winner == declarer else 0)
     skat_points = sum(CARD_POINTS[c.rank] for c in skat)
@@ -209,13 +216,10 @@ def _declared(
             return taken + skat_points >= target
         if target - taken <= 0:
             return True
-        return solve_position(
-            after, leader, game, declarer, skat, trick=trick, threshold=target - taken
-        )
+        return search.reaches(after, leader, target - taken, trick)
 
     if q.detail == "exact":
-        final = taken + (skat_points if over else solve_position(after, leader, game, q.declarer,
-                                                                 skat, trick=trick))  # fmt: skip
+        final = taken + (skat_points if over else search.value(after, leader, trick))
         return final >= q.target, final
     won = reaches(q.target)
     if q.detail == "level":
@@ -226,10 +230,11 @@ def _declared(
 
 
 def _ramsch(
-    hands: Sequence[tuple[Card, ...]], skat: tuple[Card, ...], q: PlayQuestion, card: Card
-) -> int:
+    hands: Sequence[tuple[Card, ...]], q: PlayQuestion, card: Card, t: BitTables,
+    skat_points: int, search: RamschSearch | None,
+) -> int:  # fmt: skip
+    """The mover's card points after ``card``: by ``search`` (the deal's), else a play-out."""
     after, leader, trick, winner, points = _after(hands, q, card)
-    skat_points = sum(CARD_POINTS[c.rank] for c in skat) if q.skat_to_last else 0
     mine = q.taken
     if winner is not None:
         last = not after[0]
@@ -237,11 +242,10 @@ def _ramsch(
             mine += points + (skat_points if last else 0)
         if last:
             return mine
-    t = bit_tables()
     masks = [t.mask(hand) for hand in after]
     bits = tuple(t.bit[c] for c in trick)
-    if len(hands[q.mover]) <= q.ramsch_exact:
-        return mine + RamschSearch(q.mover, skat_points).value(masks, leader, bits)
+    if search is not None:
+        return mine + search.value(masks, leader, bits)
     return mine + _play_out(masks, leader, bits, q.mover, skat_points)
 
 
@@ -262,9 +266,9 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
             legal = hand & t.group[trick_list[0]] or hand
             top = trick_list[0]
             for other in trick_list[1:]:
-                if t.beats(other, top):
+                if t.beats[other * 32 + top]:
                     top = other
-            under = [b for b in bits(legal) if not t.beats(b, top)]
+            under = [b for b in bits(legal) if not t.beats[b * 32 + top]]
             if under:
                 card = max(under, key=lambda b: (t.points[b], b))
             else:
@@ -274,7 +278,7 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
         if len(trick_list) == 3:
             win = 0
             for i in (1, 2):
-                if t.beats(trick_list[i], trick_list[win]):
+                if t.beats[trick_list[i] * 32 + trick_list[win]]:
                     win = i
             winner = (leader + win) % 3
             points = sum(t.points[b] for b in trick_list)

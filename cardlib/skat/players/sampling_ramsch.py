@@ -1,242 +1,26 @@
-"""Ramsch with every hand known: how few card points can one player be held to?
-
-In a Ramsch everyone plays for themselves and the card points count against the one who takes
-them. This search answers it for one player, ``me``, the cautious way: ``me`` plays to take as few
-points as possible while the other two play to give ``me`` as many as they can (the "paranoid"
-model, which makes three-handed play a two-sided game and lets alpha-beta prune). The skat's
-points go to the winner of the last trick (the default :class:`~cardlib.skat.RamschRules`).
-
-Cards are bits ordered by trick-taking strength as in a grand (the four jacks on top), a
-transposition table keeps bounds at trick boundaries, and runs of interchangeable cards (neighbours
-in strength with nothing left between them and worth the same) are searched once.
+"""Ramsch with every hand known, for the sampling player: the search lives in
+:mod:`cardlib.skat.solver.ramsch` (on the point search's bit tables); the names stay here.
 
 >>> ramsch_points(("CJ HA", "SJ H7", "DJ HK"), leader=0, me=0)      # FH cannot escape a trick
 21
->>> ramsch_points(("CJ HA", "SJ H7", "DJ HK"), leader=0, me=1)      # MH throws ♠J under ♣J
-0
+>>> t = bit_tables()
+>>> str(t.cards[31]), t.beats[31 * 32 + 30]                          # ♣J beats ♠J
+('CJ', True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from functools import cache
-
-from cardlib.cards import SKAT_DECK, Card, CardsLike, as_cards
-from cardlib.errors import CardlibError
-from cardlib.skat.engine.facts import CARD_POINTS, GameType, follow_group, is_trump, order_key
+from cardlib.skat.engine.facts import GameType
+from cardlib.skat.solver._bit_tables import Tables
+from cardlib.skat.solver._search import tables
+from cardlib.skat.solver.ramsch import RamschSearch, bits, ramsch_points
 
 __all__ = ["BitTables", "RamschSearch", "bit_tables", "bits", "ramsch_points"]
 
-_GAME = GameType.GRAND
+BitTables = Tables
+"""The bit tables of a grand, which a Ramsch plays by (the jacks alone are trumps)."""
 
 
-class BitTables:
-    """The cards as bits ordered by strength as in a grand (bit 31 ♣J), each card's group mask
-    and points: what the Ramsch search and the quick play-out count with."""
-
-    def __init__(self) -> None:
-        groups = ["trump", "C", "S", "H", "D"]
-
-        def strength(card: Card) -> tuple[int, int]:
-            group = follow_group(card, _GAME)
-            return (-groups.index(group) if group != "trump" else 10, order_key(card, _GAME))
-
-        self.cards: tuple[Card, ...] = tuple(sorted(SKAT_DECK, key=strength))
-        self.bit = {card: i for i, card in enumerate(self.cards)}
-        self.points = tuple(CARD_POINTS[card.rank] for card in self.cards)
-        self.trumps = sum(1 << b for b, card in enumerate(self.cards) if is_trump(card, _GAME))
-        masks: dict[str, int] = {}
-        for b, card in enumerate(self.cards):
-            group = follow_group(card, _GAME)
-            masks[group] = masks.get(group, 0) | 1 << b
-        self.group = tuple(masks[follow_group(card, _GAME)] for card in self.cards)
-
-    def mask(self, cards: Iterable[Card]) -> int:
-        out = 0
-        for card in cards:
-            out |= 1 << self.bit[card]
-        return out
-
-    def beats(self, new: int, old: int) -> bool:
-        """The card at bit ``new`` beats the trick's winning card at bit ``old``."""
-        return new > old and (self.group[new] == self.group[old] or bool(self.trumps >> new & 1))
-
-    def moves(self, hand: int, rest: int) -> list[int]:
-        """One bit of each run of interchangeable cards in ``hand`` (``rest``: every card still
-        held or on the table), strongest first."""
-        out: list[int] = []
-        prev = -1
-        while hand:
-            b = hand.bit_length() - 1
-            hand ^= 1 << b
-            if (
-                prev >= 0
-                and self.group[b] == self.group[prev]
-                and self.points[b] == self.points[prev]
-                and not (rest >> (b + 1)) & ((1 << (prev - b - 1)) - 1)
-            ):
-                prev = b
-                continue
-            out.append(b)
-            prev = b
-        return out
-
-
-@cache
-def bit_tables() -> BitTables:
-    """The one :class:`BitTables` (built once)."""
-    return BitTables()
-
-
-class RamschSearch:
-    """The fewest card points ``me`` can be held to from a position, the others against ``me``
-    (one search object per deal: its table is shared between questions)."""
-
-    def __init__(self, me: int, skat_points: int = 0) -> None:
-        if me not in (0, 1, 2):
-            raise CardlibError(f"RamschSearch(me={me!r}): expected seat 0, 1 or 2")
-        self.t = bit_tables()
-        self.me = me
-        self.skat_points = skat_points
-        self.tt: dict[tuple[int, int, int, int], tuple[int, int]] = {}
-        self.nodes = 0
-
-    def value(self, hands: Sequence[int], leader: int, trick: tuple[int, ...] = ()) -> int:
-        """The points ``me`` takes from here (the cards on the table included) under this play."""
-        rest = sum(self.t.points[b] for h in hands for b in bits(h))
-        rest += sum(self.t.points[b] for b in trick) + self.skat_points
-        return self._search(list(hands), leader, trick, -1, rest + 1, rest)
-
-    def _search(
-        self, hands: list[int], leader: int, trick: tuple[int, ...], alpha: int, beta: int,
-        rest: int,
-    ) -> int:  # fmt: skip
-        if beta <= 0:
-            return 0
-        if alpha >= rest:
-            return rest
-        t = self.t
-        if len(trick) == 3:
-            win = 0
-            for i in (1, 2):
-                if t.beats(trick[i], trick[win]):
-                    win = i
-            winner = (leader + win) % 3
-            pts = t.points[trick[0]] + t.points[trick[1]] + t.points[trick[2]]
-            last = not hands[0]
-            if last:
-                pts += self.skat_points
-            mine = pts if winner == self.me else 0
-            if last:
-                return mine
-            return mine + self._search(hands, winner, (), alpha - mine, beta - mine, rest - pts)
-        key = (hands[0], hands[1], hands[2], leader)
-        if not trick:
-            entry = self.tt.get(key)
-            if entry is not None:
-                lo, hi = entry
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                alpha, beta = max(alpha, lo), min(beta, hi)
-            self.nodes += 1
-        a0, b0 = alpha, beta
-        seat = (leader + len(trick)) % 3
-        hand = hands[seat]
-        held = hands[0] | hands[1] | hands[2]
-        for played in trick:
-            held |= 1 << played
-        playable = hand & t.group[trick[0]] if trick else 0
-        cards = t.moves(playable or hand, held)
-        minimise = seat == self.me
-        if len(cards) > 1:
-            cards.sort(key=lambda b: self._order(b, trick, leader, minimise))
-        best = 999 if minimise else -1
-        for card in cards:
-            hands[seat] = hand ^ 1 << card
-            g = self._search(hands, leader, (*trick, card), alpha, beta, rest)
-            hands[seat] = hand
-            if minimise:
-                if g < best:
-                    best = g
-                    beta = min(beta, g)
-            elif g > best:
-                best = g
-                alpha = max(alpha, g)
-            if alpha >= beta:
-                break
-        if not trick:
-            lo, hi = self.tt.get(key, (0, rest))
-            if best <= a0:
-                hi = min(hi, best)
-            elif best >= b0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.tt[key] = (lo, hi)
-        return best
-
-    def _order(self, card: int, trick: tuple[int, ...], leader: int, minimise: bool) -> int:
-        """Cheap, sensible cards first: ``me`` ducks and sheds points where it is not winning."""
-        t = self.t
-        points = t.points[card]
-        if not trick:
-            return card if minimise else -points
-        top = trick[0]
-        for other in trick[1:]:
-            if t.beats(other, top):
-                top = other
-        winning = t.beats(card, top)
-        if minimise:
-            return 1000 + card if winning else -points * 40 - card
-        return -points - (100 if not winning else 0)
-
-
-def bits(mask: int) -> Iterable[int]:
-    """The bits set in ``mask``, lowest first.
-
-    >>> list(bits(0b1010))
-    [1, 3]
-    """
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def ramsch_points(
-    hands: Sequence[CardsLike],
-    leader: int,
-    me: int,
-    *,
-    trick: CardsLike = (),
-    skat: CardsLike = (),
-) -> int:
-    """The card points ``me`` ends with if it takes as few as it can and the other two give it as
-    many as they can, every hand known; ``skat`` goes to the winner of the last trick.
-
-    >>> ramsch_points(("CA", "C7", "C8"), leader=1, me=0, skat="HT")
-    21
-    """
-    if isinstance(hands, str) or len(hands) != 3:
-        raise CardlibError(f"ramsch_points: expected three hands for seats 0, 1, 2, got {hands!r}")
-    if me not in (0, 1, 2) or leader not in (0, 1, 2):
-        raise CardlibError(f"ramsch_points: me={me!r}, leader={leader!r}: use 0, 1 or 2")
-    held = [as_cards(hand, name=f"seat {i}'s hand", pack="skat") for i, hand in enumerate(hands)]
-    played = as_cards(trick, name="the trick", pack="skat")
-    kept = as_cards(skat, name="the skat", pack="skat")
-    every = [card for part in (*held, played, kept) for card in part]
-    if len(set(every)) != len(every):
-        raise CardlibError(f"ramsch_points: a card is given twice in {' '.join(map(str, every))}")
-    sizes = {len(h) + (1 if (i - leader) % 3 < len(played) else 0) for i, h in enumerate(held)}
-    if len(sizes) != 1 or len(played) > 2 or (not held[leader] and not played):
-        raise CardlibError(
-            f"ramsch_points: hands of {', '.join(str(len(h)) for h in held)} cards do not fit a "
-            f"trick led by seat {leader} with {len(played)} card(s) played"
-        )
-    t = bit_tables()
-    search = RamschSearch(me, sum(CARD_POINTS[card.rank] for card in kept))
-    return search.value([t.mask(h) for h in held], leader, tuple(t.bit[c] for c in played))
+def bit_tables() -> Tables:
+    """The tables the Ramsch search and the quick play-out count with (a grand's, built once)."""
+    return tables(GameType.GRAND)

@@ -16,13 +16,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from cardlib.errors import CardlibError
+from cardlib.players.deadline import Deadline, SolveInterrupted, active
 from cardlib.skat.engine.facts import GameType
 from cardlib.skat.solver._bit_tables import Tables, tables
 from cardlib.skat.solver._shapes import Shapes
 
-__all__ = ["PointSearch", "SearchStats", "Tables", "TrickSearch", "shapes", "tables"]
+__all__ = [
+    "TABLE_ENTRIES",
+    "PointSearch",
+    "SearchStats",
+    "Tables",
+    "TrickSearch",
+    "shapes",
+    "tables",
+]
 
 ALIKE = 4  # bounds kept per shape: the last positions of that shape searched
+
+TABLE_ENTRIES = 1 << 19
+"""The most entries a search's transposition table (and its table of shapes) holds. A table
+is a cache of proven bounds: when it is full it is emptied and filled again, which costs time
+and never changes an answer."""
+
+_NEVER = 1 << 62
 
 
 @cache
@@ -58,27 +75,66 @@ def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
 
 @dataclass
 class SearchStats:
-    """What a search did: ``nodes`` counts positions searched at a trick boundary."""
+    """What a search did: ``nodes`` counts positions searched at a trick boundary, ``probes``
+    the null-window searches, ``interrupted`` the solves its deadline stopped."""
 
     nodes: int = 0
     probes: int = 0
+    interrupted: int = 0
 
 
-class PointSearch:
+class Limits:
+    """What every search shares: its :class:`~cardlib.players.deadline.Deadline` (the one
+    active when it is made unless given), the bound on its tables, and its node count."""
+
+    def __init__(self, deadline: Deadline | None, entries: int) -> None:
+        if isinstance(entries, bool) or not isinstance(entries, int) or entries < 1:
+            raise CardlibError(f"entries={entries!r}: expected a whole number 1 or more")
+        self.deadline = deadline if deadline is not None else active()
+        self.entries = entries
+        self.stats = SearchStats()
+        self.check_at = _NEVER if self.deadline is None else self.deadline.next_check(0)
+
+    def set_deadline(self, deadline: Deadline | None) -> None:
+        """Search on under another deadline (``None``: none), the tables kept; a node budget
+        counts from the nodes searched so far."""
+        self.deadline = deadline
+        nodes = self.stats.nodes
+        self.check_at = _NEVER if deadline is None else deadline.next_check(nodes)
+
+    def check(self) -> None:
+        """Raise :class:`SolveInterrupted` when the deadline has passed, else look again later."""
+        deadline = self.deadline
+        assert deadline is not None
+        nodes = self.stats.nodes
+        if deadline.passed(nodes):
+            self.stats.interrupted += 1
+            raise SolveInterrupted(f"the deadline passed after {nodes} nodes")
+        self.check_at = deadline.next_check(nodes)
+
+
+class PointSearch(Limits):
     """Fail-soft null-window search on card points for one suit or grand deal (shared tables).
 
     ``tt`` holds bounds per position, ``alike`` per shape of the hands: up to :data:`ALIKE`
     ``(profile, lo, hi)`` of positions of that shape, which bound a new position of the same
-    shape once shifted by the points its cards lose or gain.
+    shape once shifted by the points its cards lose or gain. Both hold at most ``entries``
+    (:data:`TABLE_ENTRIES`); ``orders`` keeps the order the replies of a trick are tried in.
+    One search answers any number of questions about positions of one deal: every answer
+    comes from bounds proven in it, whatever was asked before.
     """
 
-    def __init__(self, game: GameType, declarer: int) -> None:
+    def __init__(
+        self, game: GameType, declarer: int, *, deadline: Deadline | None = None,
+        entries: int = TABLE_ENTRIES,
+    ) -> None:  # fmt: skip
+        super().__init__(deadline, entries)
         self.t = tables(game)
         self.declarer = declarer
         self.tt: dict[int, tuple[int, int, int]] = {}
         self.shapes = shapes(game)
         self.alike: dict[int, list[tuple[int, int, int]]] = {}
-        self.stats = SearchStats()
+        self.orders: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
     def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
         """A bound on the declarer's points from here: ``>= t`` means at least, else at most.
@@ -89,8 +145,19 @@ class PointSearch:
             return 0
         if t > rest:
             return rest
+        if not a & (a - 1):  # the last trick: no table, no shape
+            beats = self.t.beats
+            c0, c1, c2 = a.bit_length() - 1, b.bit_length() - 1, c.bit_length() - 1
+            w = 0
+            win = c0
+            if beats[c1 * 32 + win]:
+                w, win = 1, c1
+            if beats[c2 * 32 + win]:
+                w = 2
+            return rest if w == (self.declarer - leader) % 3 else 0
         key = a | b << 32 | c << 64 | leader << 96
-        entry = self.tt.get(key)
+        tt = self.tt
+        entry = tt.get(key)
         if entry is not None:
             lo, hi, best = entry
             if lo >= t:
@@ -112,45 +179,48 @@ class PointSearch:
                 if bound < hi:
                     hi = bound
             if lo >= t or hi < t:
-                self.tt[key] = (lo, hi, best)
+                if len(tt) >= self.entries:
+                    tt.clear()
+                tt[key] = (lo, hi, best)
                 return lo if lo >= t else hi
-        self.stats.nodes += 1
+        nodes = self.stats.nodes = self.stats.nodes + 1
+        if nodes >= self.check_at:
+            self.check()
         tab = self.t
         points = tab.points
         group = tab.group
         beats = tab.beats
         r = (self.declarer - leader) % 3
         rem = a | b | c
-        if not a & (a - 1):  # the last trick
-            c0, c1, c2 = a.bit_length() - 1, b.bit_length() - 1, c.bit_length() - 1
-            w = 0
-            win = c0
-            if beats[c1 * 32 + win]:
-                w, win = 1, c1
-            if beats[c2 * 32 + win]:
-                w = 2
-            g = rest if w == r else 0
-            self.tt[key] = (g, g, -1)
-            return g
         run = tab.sure(a, b | c, rem)
         if run:
             k = run.bit_count()
             cashed = tab.score(run) + tab.cheapest(b, k) + tab.cheapest(c, k)
             if r == 0 and cashed >= t:
-                self.tt[key] = (max(lo, cashed), hi, best)
+                if len(tt) >= self.entries:
+                    tt.clear()
+                tt[key] = (max(lo, cashed), hi, best)
                 return cashed
             if r != 0 and rest - cashed < t:
-                self.tt[key] = (lo, min(hi, rest - cashed), best)
+                if len(tt) >= self.entries:
+                    tt.clear()
+                tt[key] = (lo, min(hi, rest - cashed), best)
                 return rest - cashed
         probe = self.probe
         moves = tab.moves
         d0, d1, d2 = r == 0, r == 1, r == 2
         same01 = d0 == d1
         give, take, cheap = tab.give, tab.take, tab.cheap
-        first = sorted(moves(a, rem), key=(tab.lead_key if d0 else tab.defence_key).__getitem__)
-        if best >= 0 and best in first:
-            first.remove(best)
-            first.insert(0, best)
+        orders = self.orders
+        if len(orders) >= self.entries:
+            orders.clear()
+        led = moves(a, rem)
+        first = orders.get((led, -1 - d0))
+        if first is None:
+            key_of = (tab.lead_key if d0 else tab.defence_key).__getitem__
+            first = orders[led, -1 - d0] = tuple(sorted(led, key=key_of))
+        if best >= 0 and best != first[0] and best in first:
+            first = (best, *(x for x in first if x != best))
         g0 = -1 if d0 else 999
         cut = -1
         replies: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -161,10 +231,16 @@ class PointSearch:
             pair = replies.get(grp)
             if pair is None:
                 pair = replies[grp] = moves(b & grp or b, rem), moves(c & grp or c, rem)
-            second: Sequence[int] = pair[0]
+            second = pair[0]
             third = pair[1]
             if len(second) > 1:
-                second = sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
+                okey = (second, -3 if same01 else c0)
+                known = orders.get(okey)
+                if known is None:
+                    known = orders[okey] = tuple(
+                        sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
+                    )
+                second = known
             for c1 in second:
                 nb = b ^ (1 << c1)
                 if beats[c1 * 32 + c0]:
@@ -174,9 +250,12 @@ class PointSearch:
                 p01 = points[c0] + points[c1]
                 g2 = -1 if d2 else 999
                 if len(third) > 1:
-                    order: Sequence[int] = sorted(
-                        third, key=(give if (w1 == r) == d2 else take[win1]).__getitem__
-                    )
+                    okey = (third, -4 if (w1 == r) == d2 else win1)
+                    order = orders.get(okey)
+                    if order is None:
+                        order = orders[okey] = tuple(
+                            sorted(third, key=(give if okey[1] == -4 else take[win1]).__getitem__)
+                        )
                 else:
                     order = third
                 for c2 in order:
@@ -230,8 +309,12 @@ class PointSearch:
             lo = max(lo, g0)
         else:
             hi = min(hi, g0)
-        self.tt[key] = (lo, hi, cut)
+        if len(tt) >= self.entries:
+            tt.clear()
+        tt[key] = (lo, hi, cut)
         if alike is None:
+            if len(self.alike) >= self.entries:
+                self.alike.clear()
             self.alike[shape] = [(profile, lo, hi)]
         else:
             _remember(alike, (profile, lo, hi))
@@ -300,25 +383,31 @@ class PointSearch:
         return lo
 
 
-class TrickSearch:
+class TrickSearch(Limits):
     """Can the declarer lose every trick (null) or win every trick (Schwarz)? Boolean search."""
 
-    def __init__(self, game: GameType, declarer: int, declarer_wins: bool) -> None:
+    def __init__(
+        self, game: GameType, declarer: int, declarer_wins: bool, *,
+        deadline: Deadline | None = None, entries: int = TABLE_ENTRIES,
+    ) -> None:  # fmt: skip
+        super().__init__(deadline, entries)
         self.t = tables(game)
         self.declarer = declarer
         self.declarer_wins = declarer_wins
         self.tt: dict[int, bool] = {}
-        self.stats = SearchStats()
 
     def probe(self, a: int, b: int, c: int, leader: int) -> bool:
         """Whether the declarer keeps the goal with the hands ``a b c`` from ``leader`` on."""
         if not a:
             return True
         key = a | b << 32 | c << 64 | leader << 96
-        known = self.tt.get(key)
+        tt = self.tt
+        known = tt.get(key)
         if known is not None:
             return known
-        self.stats.nodes += 1
+        nodes = self.stats.nodes = self.stats.nodes + 1
+        if nodes >= self.check_at:
+            self.check()
         tab = self.t
         group = tab.group
         beats = tab.beats
@@ -361,7 +450,9 @@ class TrickSearch:
             if result1 == d0:
                 result0 = d0
                 break
-        self.tt[key] = result0
+        if len(tt) >= self.entries:
+            tt.clear()
+        tt[key] = result0
         return result0
 
     def partial(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:

@@ -28,11 +28,19 @@ from typing import TYPE_CHECKING, overload
 from cardlib.cards import Card, CardsLike, as_cards
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg
+from cardlib.players.deadline import Deadline
 from cardlib.skat.engine.facts import GameType
 from cardlib.skat.engine.moves import Play
-from cardlib.skat.solver._search import PointSearch, SearchStats, TrickSearch, tables
+from cardlib.skat.solver._search import (
+    TABLE_ENTRIES,
+    PointSearch,
+    SearchStats,
+    TrickSearch,
+    tables,
+)
 
 __all__ = [
+    "DealSearch",
     "MoveValue",
     "SearchStats",
     "best_moves",
@@ -218,6 +226,103 @@ def wins_every_trick(
         raise CardlibError("a null game is not won by taking tricks: use solve_null")
     pos = _position(hands, leader, game, declarer, (), trick)
     return TrickSearch(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
+
+
+class DealSearch:
+    """Every question of one decision about one deal, answered from the same tables.
+
+    Positions are given as to :func:`solve_position` (the hands of seats 0, 1, 2, the leader,
+    the cards of the trick so far); the skat and the declarer are the deal's. The exact value,
+    each candidate card, the thresholds 31, 61 and 90 and Schwarz or Null are asked of one
+    search each, whose transposition tables keep what earlier questions proved: an answer is
+    the same as a fresh search's, only found sooner. The searches stop at ``deadline`` (by
+    default the one active, :mod:`cardlib.players.deadline`) with
+    :class:`~cardlib.players.deadline.SolveInterrupted`; ``entries`` bounds each table.
+
+    >>> deal = DealSearch(GameType.CLUBS, declarer=0)
+    >>> hands = ("CJ SA", "SJ ST", "HA S7")
+    >>> deal.value(hands, 0), deal.reaches(hands, 0, 61)
+    (36, False)
+    >>> deal.value(("SA", "SJ ST", "HA S7"), 0, trick="CJ")        # after ♣J, the best card
+    36
+    >>> deal.stats.nodes > 0
+    True
+    """
+
+    def __init__(
+        self, game: GameType, declarer: int = 0, skat: CardsLike = (), *,
+        deadline: Deadline | None = None, entries: int = TABLE_ENTRIES,
+    ) -> None:  # fmt: skip
+        if not isinstance(game, GameType):
+            raise CardlibError(f"{game!r} is not a GameType")
+        self.game = game
+        self.declarer = declarer
+        self.skat = skat_cards(skat, "the skat")
+        self.deadline = deadline
+        self.entries = entries
+        self._points: PointSearch | None = None
+        self._tricks: dict[bool, TrickSearch] = {}
+        self._done = SearchStats()
+
+    @property
+    def stats(self) -> SearchStats:
+        """The nodes and probes of every search so far."""
+        total = SearchStats(self._done.nodes, self._done.probes, self._done.interrupted)
+        for search in (self._points, *self._tricks.values()):
+            if search is not None:
+                total.nodes += search.stats.nodes
+                total.probes += search.stats.probes
+                total.interrupted += search.stats.interrupted
+        return total
+
+    def _point_search(self) -> PointSearch:
+        if self.game is GameType.NULL:
+            raise CardlibError("a null game has no card points to solve: use no_trick")
+        if self._points is None:
+            self._points = PointSearch(
+                self.game, self.declarer, deadline=self.deadline, entries=self.entries
+            )
+        return self._points
+
+    def _trick_search(self, declarer_wins: bool) -> TrickSearch:
+        search = self._tricks.get(declarer_wins)
+        if search is None:
+            search = self._tricks[declarer_wins] = TrickSearch(
+                self.game, self.declarer, declarer_wins, deadline=self.deadline,
+                entries=self.entries,
+            )  # fmt: skip
+        return search
+
+    def _at(self, hands: Sequence[CardsLike], leader: int, trick: CardsLike) -> _Position:
+        return _position(hands, leader, self.game, self.declarer, self.skat, trick)
+
+    def value(self, hands: Sequence[CardsLike], leader: int, trick: CardsLike = ()) -> int:
+        """The declarer's card points from here under perfect play, plus the skat's."""
+        search = self._point_search()
+        pos = self._at(hands, leader, trick)
+        return pos.skat_points + search.value(pos.hands, leader, pos.trick)
+
+    def reaches(
+        self, hands: Sequence[CardsLike], leader: int, target: int, trick: CardsLike = ()
+    ) -> bool:
+        """Whether the declarer's card points from here, plus the skat's, reach ``target``."""
+        search = self._point_search()
+        pos = self._at(hands, leader, trick)
+        return search.reaches(pos.hands, leader, pos.trick, target - pos.skat_points)
+
+    def every_trick(self, hands: Sequence[CardsLike], leader: int, trick: CardsLike = ()) -> bool:
+        """Whether the declarer of a suit or grand game takes every remaining trick."""
+        if self.game is GameType.NULL:
+            raise CardlibError("a null game is not won by taking tricks: use no_trick")
+        pos = self._at(hands, leader, trick)
+        return self._trick_search(True).partial(pos.hands, leader, pos.trick)
+
+    def no_trick(self, hands: Sequence[CardsLike], leader: int, trick: CardsLike = ()) -> bool:
+        """Whether the declarer of a null game can avoid taking any remaining trick."""
+        if self.game is not GameType.NULL:
+            raise CardlibError(f"no_trick asks of a null game, not {self.game}")
+        pos = self._at(hands, leader, trick)
+        return self._trick_search(False).partial(pos.hands, leader, pos.trick)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,83 @@
+"""Decision times of the Skat sampling player, per phase, at the default budget.
+
+Run by hand from the repository root:
+
+    PYTHONPATH=. python benchmarks/decisions.py [--deals N] [--seed S] [--budget SECONDS]
+
+Every seat of N seeded deals is played by one :class:`~cardlib.skat.players.SamplingBot` each;
+every decision is timed on the wall clock (``explain`` as ``choose`` does it) and filed under
+its phase: bid, skat, discard, declare, and the play by the tricks left (10 … 2; a single legal
+card is no decision and is not counted). For each the table prints p50, p95 and max seconds,
+the decisions over budget × 1.2 + 50 ms, and the deals solved per decision (median, min). The
+first line of the output records the command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import statistics
+import sys
+import time
+from collections import defaultdict
+
+from cardlib.skat import new_deal, new_game
+from cardlib.skat.players.sampling import DEFAULT_BUDGET, SamplingBot
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def phase_of(state: object, kind: str) -> str:
+    if kind in ("play", "rule") and getattr(state, "hands", None) is not None:
+        tricks = len(state.hands[state.current_player])  # type: ignore[attr-defined]
+        return f"play, {tricks} left"
+    return kind
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
+    args = parser.parse_args(argv)
+    command = shlex.join(sys.argv[1:] if argv is None else argv)
+    print(f"$ PYTHONPATH=. python benchmarks/decisions.py {command}".rstrip())
+    times: dict[str, list[float]] = defaultdict(list)
+    solved: dict[str, list[int]] = defaultdict(list)
+    for deal in range(args.deals):
+        state = new_game(new_deal(args.seed * 1000 + deal))
+        bots = [SamplingBot(rng=args.seed * 10 + seat + 3 * deal, budget=args.budget)
+                for seat in range(3)]  # fmt: skip
+        while not state.is_over:
+            seat = int(state.current_player)
+            if len(state.legal_moves()) == 1:
+                state = state.play(state.legal_moves()[0])
+                continue
+            start = time.perf_counter()
+            explanation = bots[seat].explain(state)
+            seconds = time.perf_counter() - start
+            kind = phase_of(state, explanation.kind) if explanation.kind in ("play", "rule") \
+                and str(state.phase).endswith("play") else explanation.kind  # fmt: skip
+            times[kind].append(seconds)
+            solved[kind].append(explanation.deals)
+            state = state.play(explanation.move)
+    bound = args.budget * 1.2 + 0.05
+    print(f"{args.deals} deals, budget {args.budget} s; bound budget x 1.2 + 50 ms = {bound:.3f} s")
+    print(f"{'phase':<16}{'n':>5}{'p50 s':>8}{'p95 s':>8}{'max s':>8}{'over':>6}"
+          f"{'deals p50':>11}{'min':>5}")  # fmt: skip
+    order = sorted(times, key=lambda k: (k.startswith("play"), -int(k.split()[1])
+                                         if k.startswith("play") else 0, k))  # fmt: skip
+    for kind in order:
+        values = times[kind]
+        over = sum(v > bound for v in values)
+        print(f"{kind:<16}{len(values):>5}{percentile(values, 0.5):>8.3f}"
+              f"{percentile(values, 0.95):>8.3f}{max(values):>8.3f}{over:>6}"
+              f"{statistics.median(solved[kind]):>11.0f}{min(solved[kind]):>5}")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
