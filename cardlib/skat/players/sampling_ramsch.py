@@ -10,10 +10,7 @@
 
 from __future__ import annotations
 
-from cardlib.skat.engine.facts import GameType
-from cardlib.skat.solver._bit_tables import Tables
-from cardlib.skat.solver._search import tables
-from cardlib.skat.solver.ramsch import RamschSearch, bits, ramsch_points
+from cardlib.skat.solver.ramsch import RamschSearch, Tables, bits, grand_tables, ramsch_points
 
 __all__ = ["BitTables", "RamschSearch", "bit_tables", "bits", "ramsch_points"]
 
@@ -23,4 +20,4 @@ BitTables = Tables
 
 def bit_tables() -> Tables:
     """The tables the Ramsch search and the quick play-out count with (a grand's, built once)."""
-    return tables(GameType.GRAND)
+    return grand_tables()

@@ -25,9 +25,16 @@ from cardlib.cards import CardsLike, as_cards
 from cardlib.errors import CardlibError
 from cardlib.players.deadline import Deadline
 from cardlib.skat.engine.facts import CARD_POINTS, GameType
+from cardlib.skat.solver._bit_tables import Tables
 from cardlib.skat.solver._search import TABLE_ENTRIES, Limits, tables
 
-__all__ = ["RamschSearch", "bits", "ramsch_points"]
+__all__ = ["RamschSearch", "Tables", "bits", "grand_tables", "ramsch_points"]
+
+
+def grand_tables() -> Tables:
+    """The bit tables of a grand, which a Ramsch plays by (the jacks alone are trumps)."""
+    return tables(GameType.GRAND)
+
 
 _GAME = GameType.GRAND
 
