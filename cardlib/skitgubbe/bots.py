@@ -94,7 +94,7 @@ class RandomBot:
 
     def choose(self, view: StateView | State) -> Move:
         """A random legal move (its legal moves follow from its own hand and the cards face up)."""
-        return self.rng.choice(_playable(view, "RandomBot").legal_moves())
+        return self.rng.choice(playable_view(view, "RandomBot").legal_moves())
 
     def explain(self, view: StateView | State) -> str:
         """The random bot has no reasons."""
@@ -102,7 +102,7 @@ class RandomBot:
 
     def hint(self, view: StateView | State) -> Msg:
         """:meth:`explain` as a message worded in the language current when it is read."""
-        _playable(view, "RandomBot")
+        playable_view(view, "RandomBot")
         return Msg("Any legal move will do: this player picks one at random.")
 
 
@@ -137,7 +137,7 @@ class HeuristicBot:
         return move, str(why)
 
     def _advise(self, view: StateView | State) -> tuple[Move, Msg]:
-        seen = _known_to_mover(_playable(view, "HeuristicBot"))
+        seen = _known_to_mover(playable_view(view, "HeuristicBot"))
         if seen.phase is Phase.ONE:
             return self._phase_one(seen)
         return self._phase_two(seen)
@@ -274,7 +274,7 @@ class HeuristicBot:
         return best, Sentences(chosen, Msg("It keeps your trumps for later."))
 
 
-def _playable(given: object, bot: str) -> StateView:
+def playable_view(given: object, bot: str) -> StateView:
     """The view of the seat to move: ``given`` itself, or a state's ``view(current_player)``;
     ``RulesError`` if it is not Skitgubbe, the game is over or it is not the seat's turn.
 
@@ -288,10 +288,10 @@ def _playable(given: object, bot: str) -> StateView:
     cardlib.errors.RulesError: RandomBot has no move to choose: the game is over. [...skitgubbe...]
     """
     if isinstance(given, State):
-        if given.is_over:
-            raise RulesError(f"{bot} has no move to choose: the game is over. [{given.summary()}]")
         turn = given.current_player
-        assert turn is not None
+        if turn is None:
+            over = given.view(0)
+            raise RulesError(f"{bot} has no move to choose: the game is over. [{over.summary()}]")
         return given.view(turn)
     if not isinstance(given, StateView):
         raise RulesError(f"{bot} plays Skitgubbe states and views, not {given!r}")

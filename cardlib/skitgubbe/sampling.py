@@ -56,7 +56,7 @@ from cardlib.players import (
     solve_worlds,
 )
 from cardlib.randomness import as_rng
-from cardlib.skitgubbe.bots import HeuristicBot, repeated_position
+from cardlib.skitgubbe.bots import HeuristicBot, playable_view
 from cardlib.skitgubbe.game import phase_one_position, phase_two_position
 from cardlib.skitgubbe.moves import Move, Play, TurnUp, parse_move
 from cardlib.skitgubbe.phase_one import PhaseOne
@@ -477,21 +477,22 @@ class SamplingBot:
         self.budget = self._budget.seconds if self._budget is not None else None
         self.workers = workers
         self.executor = executor
-        self._last: tuple[State, SamplingReport] | None = None
+        self._last: tuple[StateView | State, SamplingReport] | None = None
 
-    def choose(self, state: State) -> Move:
+    def choose(self, state: StateView | State) -> Move:
         """The move that left the player to move the skitgubbe least often in the samples."""
         return self.explain(state).choice
 
-    def explain(self, state: State) -> SamplingReport:
-        """The choice for the player to move in ``state`` and the numbers behind it."""
+    def explain(self, state: StateView | State) -> SamplingReport:
+        """The choice for the player to move in ``state`` (a state, or the view of the seat to
+        move; a state's view is taken at once) and the numbers behind it."""
         if self._last is not None and self._last[0] is state:
             return self._last[1]
         report = self._decide(state)
         self._last = (state, report)
         return report
 
-    def hint(self, state: State) -> Msg:
+    def hint(self, state: StateView | State) -> Msg:
         """:meth:`explain` in words, as one lazy message worded when read."""
         return self.explain(state).hint()
 
@@ -513,16 +514,12 @@ class SamplingBot:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _decide(self, state: State) -> SamplingReport:
+    def _decide(self, given: StateView | State) -> SamplingReport:
         start = time.perf_counter()
-        if not isinstance(state, PhaseOne | PhaseTwo):
-            raise RulesError(f"SamplingBot plays Skitgubbe states, not {state!r}")
-        seat = state.current_player
-        if seat is None:
-            raise RulesError(
-                f"SamplingBot has no move to choose: the game is over. [{state.summary()}]"
-            )
-        legal = state.legal_moves()
+        view = playable_view(given, "SamplingBot")
+        seat = view.seat
+        assert seat is not None
+        legal = view.legal_moves()
         worlds = seeded_worlds(self.samples, self.rng)
 
         def report(choice: Move, reason: Reason, **more: Any) -> SamplingReport:
@@ -533,10 +530,10 @@ class SamplingBot:
 
         if len(legal) == 1:
             return report(legal[0], "only")
-        if repeated_position(state):
+        if view.repeated:
             return report(self.rng.choice(legal), "repeated")
-        usual = HeuristicBot(0).choose(state)
-        task = _Task(knowledge(state, seat), tuple(str(move) for move in legal))
+        usual = HeuristicBot(0).choose(view)
+        task = _Task(knowledge(view), tuple(str(move) for move in legal))
         run = solve_worlds(_play_out, task, worlds, clock=Clock(self._budget, start),
                            pool=self._pool, minimum=0)  # fmt: skip
         results = run.outcomes
@@ -552,7 +549,7 @@ class SamplingBot:
             )
             for i, move in enumerate(legal)
         ]
-        trumps = state.trumps if state.trump_visible_to(seat) else None
+        trumps = view.trumps
         order = sorted(
             range(len(legal)),
             key=lambda i: (
