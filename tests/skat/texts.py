@@ -93,7 +93,7 @@ def collect(final: SkatState, bot: HeuristicBot | None = None) -> list[Item]:
         for seat in range(3):
             items.append((f"step {step} view {seat}", state.view(seat).to_text))
         if state.current_player is not None:
-            advice = bot.advice(state)
+            advice = bot.hint(state)
             items.append((f"step {step} advice", lambda advice=advice: str(advice)))
     result = final.result
     if result is not None:

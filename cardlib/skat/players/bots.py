@@ -87,9 +87,9 @@ class RandomBot:
         return self.rng.choice(mover_view(state).legal_moves())
 
     def explain(self, state: SkatState | SkatView) -> str:
-        return str(self.advice(state))
+        return str(self.hint(state))
 
-    def advice(self, state: SkatState | SkatView) -> Msg:
+    def hint(self, state: SkatState | SkatView) -> Msg:
         """:meth:`explain` as a lazy message, worded when read."""
         mover_view(state)
         return Msg("A random legal move.")
@@ -260,9 +260,9 @@ class HeuristicBot:
 
     def explain(self, state: SkatState | SkatView) -> str:
         """The move this bot would make here, and why."""
-        return str(self.advice(state))
+        return str(self.hint(state))
 
-    def advice(self, state: SkatState | SkatView) -> Msg:
+    def hint(self, state: SkatState | SkatView) -> Msg:
         """:meth:`explain` as a lazy message, worded when read."""
         move, reason = self._decide(mover_view(state))
         # Translators: a bot's advice: the move ("Play ♥9"), then why.
