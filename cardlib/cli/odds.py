@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 
+from cardlib.display.width import ljust, rjust
 from cardlib.i18n import N_, Msg, _
 
 HELP = N_(
@@ -55,7 +56,7 @@ def _split_text(exact: object, coin: object | None) -> str:
         return table.table(split)
     approximation = patterns(coin)  # type: ignore[arg-type]
     exact, coin = _("exact"), _("coin (wrong)")
-    lines = [str(table.title), f"  {split:<8} {exact:>16} {coin:>16}"]
+    lines = [str(table.title), f"  {ljust(split, 8)} {rjust(exact, 16)} {rjust(coin, 16)}"]
     for key in sorted(set(table) | set(approximation)):
         e, c = table.get(key, 0), approximation.get(key, 0)
         lines.append(

@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardlib.display.tables import key_text
+from cardlib.display.width import columns, ljust, rjust
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Plural, _
 
@@ -148,12 +149,12 @@ class Distribution(Mapping[K, Fraction]):
         probability = _("probability")
         keys = [key_text(key) for key in self._probs]
         exact = [str(p) for p in self._probs.values()]
-        kw = max([len(outcome), *map(len, keys)])
-        ew = max([len(probability), *map(len, exact)])
+        kw = max([columns(outcome), *map(columns, keys)])
+        ew = max([columns(probability), *map(len, exact)])
         lines = [str(self.title)] if self.title else []
-        lines.append(f"  {outcome:<{kw}}  {probability:>{ew}}  {'%':>6}")
+        lines.append(f"  {ljust(outcome, kw)}  {rjust(probability, ew)}  {'%':>6}")
         for key, text, p in zip(keys, exact, self._probs.values(), strict=True):
-            lines.append(f"  {key:<{kw}}  {text:>{ew}}  {float(p) * 100:6.2f}")
+            lines.append(f"  {ljust(key, kw)}  {text:>{ew}}  {float(p) * 100:6.2f}")
         return "\n".join(lines)
 
     def __str__(self) -> str:

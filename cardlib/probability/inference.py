@@ -39,6 +39,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from cardlib.cards import SKAT_DECK, Card
+from cardlib.display.width import ljust
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, Plural, _
 from cardlib.probability.core import Distribution, quote_cards, read_cards
@@ -221,7 +222,7 @@ class SeatKnowledge:
         lines += [
             "  " + str(Plural("{holder} holds {n:>2} unknown card; shown out of: {groups}",
                               "{holder} holds {n:>2} unknown cards; shown out of: {groups}",
-                              int(places), holder=name.ljust(5), groups=shown))
+                              int(places), holder=ljust(name, 5), groups=shown))
             for name, places, shown in self._rows()
         ]  # fmt: skip
         return "\n".join(lines)

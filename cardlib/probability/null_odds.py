@@ -35,6 +35,7 @@ from itertools import combinations
 from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Suit
+from cardlib.display.width import columns, ljust
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Plural, _
 from cardlib.probability.core import Distribution, quote_cards, read_cards
@@ -263,9 +264,10 @@ class NullLie:
 
     def __str__(self) -> str:
         rows = self.rows()
-        width = max(19, *(len(label) + 1 for label, _cards in rows))
+        width = max(19, *(columns(label) + 1 for label, _cards in rows))
         lines = [
-            f"  {label:<{width}} {null_text(c for c in cards if c) or '-'}" for label, cards in rows
+            f"  {ljust(label, width)} {null_text(c for c in cards if c) or '-'}"
+            for label, cards in rows
         ]
         return "\n".join([_("Null lie:"), *lines, f"  {self.verdict()}"])
 

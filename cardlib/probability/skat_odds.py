@@ -24,6 +24,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
+from cardlib.display.width import columns, rjust
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, SimulationResult, proportion
 from cardlib.i18n import N_, Msg, Plural, _
@@ -86,7 +87,7 @@ class FindingTable:
 
     >>> print(skat_finding_table(range(1, 3)))
     skat-finding table (22 unseen cards, 2 in the skat)
-      wanted   at least one          both
+      wanted     at least one            both
            1      1/11   9.1%        0   0.0%
            2    41/231  17.7%    1/231   0.4%
     """
@@ -103,14 +104,19 @@ class FindingTable:
         return str(title)  # fmt: skip
 
     def __str__(self) -> str:
-        titles = _("wanted"), _("at least one"), _("both")
-        head = "  {:>6}   {:<14}{:>12}".format(*titles)
-        lines = [self._title(), head]
-        for wanted, one, both in self.rows:
-            lines.append(
-                f"  {wanted:>6}   {one!s:>7} {float(one) * 100:5.1f}%   "
-                f"{both!s:>6} {float(both) * 100:5.1f}%"
-            )
+        heads = [_("wanted"), _("at least one"), _("both")]
+        rows = [
+            [
+                str(wanted),
+                f"{one!s:>7} {float(one) * 100:5.1f}%",
+                f"{both!s:>6} {float(both) * 100:5.1f}%",
+            ]
+            for wanted, one, both in self.rows
+        ]
+        widths = [max(columns(row[i]) for row in [heads, *rows]) for i in range(3)]
+        lines = [self._title()]
+        lines += ["  " + "   ".join(rjust(cell, w) for cell, w in zip(row, widths, strict=True))
+                  for row in [heads, *rows]]  # fmt: skip
         return "\n".join(lines)
 
     __repr__ = __str__

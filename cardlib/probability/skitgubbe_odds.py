@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from cardlib.cards import FULL_DECK, Card, Seat
+from cardlib.display.width import ljust
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, SimulationResult, mean, proportion
 from cardlib.i18n import N_, Msg, Plural, _
@@ -102,7 +103,9 @@ class BounceChance:
 
     def __str__(self) -> str:
         lines = [self._head()]
-        lines += [f"  {text:<40} {p!s:>8}  {float(p) * 100:6.2f}%" for text, p in self._rows()]
+        lines += [
+            f"  {ljust(text, 40)} {p!s:>8}  {float(p) * 100:6.2f}%" for text, p in self._rows()
+        ]
         return "\n".join(lines)
 
     __repr__ = __str__

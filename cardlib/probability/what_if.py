@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
+from cardlib.display.width import columns, ljust
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, _
 from cardlib.probability.core import Distribution
@@ -115,8 +116,8 @@ class HandReport:
 
     def __str__(self) -> str:
         rows = self.lines()
-        width = max(len(label) for label, _answer in rows)
-        return "\n".join([self._title()] + [f"  {a:<{width}}  {b}" for a, b in rows])
+        width = max(columns(label) for label, _answer in rows)
+        return "\n".join([self._title()] + [f"  {ljust(a, width)}  {b}" for a, b in rows])
 
     __repr__ = __str__
 
@@ -181,13 +182,13 @@ def compare_reports(before: HandReport, after: HandReport) -> str:
             f"and {after.game.label}"
         )
     left, right = before.lines(), after.lines()
-    width = max(len(label) for label, _answer in left)
-    column = max(len(answer) for _label, answer in left)
+    width = max(columns(label) for label, _answer in left)
+    column = max(columns(answer) for _label, answer in left)
     cards = [" ".join(c.symbol for c in r.hand) for r in (before, after)]
-    lines = [f"  {'':<{width}}  {cards[0]:<{column}}    {cards[1]}"]
+    lines = [f"  {'':<{width}}  {ljust(cards[0], column)}    {cards[1]}"]
     was, now = _("before"), _("after")
-    lines.append(f"  {'':<{width}}  {was:<{column}}    {now}")
+    lines.append(f"  {'':<{width}}  {ljust(was, column)}    {now}")
     for (label, a), (_label, b) in zip(left, right, strict=True):
         mark = "*" if a != b else " "
-        lines.append(f"  {label:<{width}}  {a:<{column}}  {mark} {b}")
+        lines.append(f"  {ljust(label, width)}  {ljust(a, column)}  {mark} {b}")
     return "\n".join(lines)

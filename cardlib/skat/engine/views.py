@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card, Hand
+from cardlib.display.width import ljust
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, _
 from cardlib.skat.engine._tables import BIT, POINTS
@@ -132,7 +133,7 @@ class SkatView:
         for row, (label, cards) in enumerate(self.rows()):
             turn = ">" if row < 3 and row == self.current_player else " "
             shown = " ".join("??" if card is None else card.symbol for card in cards)
-            lines.append(f"{turn}{label:<15} {shown or '-'}")
+            lines.append(f"{turn}{ljust(label, 15)} {shown or '-'}")
         notes = self.notes()
         return "\n".join([notes[0], *lines, *("  " + n for n in notes[1:])])
 

@@ -31,6 +31,7 @@ from html import escape
 from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card
+from cardlib.display.width import columns, ljust
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, _
 from cardlib.skat.engine.facts import Declaration, GameType, matadors, matadors_msg, sort_hand
@@ -188,9 +189,9 @@ class HandAnalysis:
                 skat=" ".join(c.symbol for c in self.skat),
             )
         rows = [self._header(), *self._cells()]
-        widths = [max(len(r[i]) for r in rows) for i in range(5)]
+        widths = [max(columns(r[i]) for r in rows) for i in range(5)]
         lines = [str(head)]
-        lines += ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip()
+        lines += ["  ".join(ljust(cell, w) for cell, w in zip(r, widths, strict=True)).rstrip()
                   for r in rows]  # fmt: skip
         return "\n".join(lines)
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from cardlib.cards import Seat
+from cardlib.display.width import columns, ljust, rjust
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Plural, _
 from cardlib.skat.scoring.settlement import Settlement
@@ -239,24 +240,26 @@ class ScoreSheet:
     def to_text(self) -> str:
         """The sheet as a text table: one line per deal with each player's running total."""
         names = self.player_names
-        width = max(6, *(len(name) for name in names))
+        width = max(6, *(columns(name) for name in names))
         cells = [self._cells(row) for row in self.rows]
         words = self._header()[:5]
-        number, dealer, game, declarer, value = words
-        widths = [max(least, len(word)) for least, word in zip((3, 6, 9, 8, 5), words, strict=True)]
-        widths[2] = max([widths[2], *(len(c[2]) for c in cells)])
-        head = (
-            f"{number:>{widths[0]}} {dealer:<{widths[1]}} {game:<{widths[2]}} "
-            f"{declarer:<{widths[3]}} {value:>{widths[4]}} |"
+        widths = [
+            max(least, columns(word)) for least, word in zip((3, 6, 9, 8, 5), words, strict=True)
+        ]
+        for column in (1, 2, 3):
+            widths[column] = max([widths[column], *(columns(c[column]) for c in cells)])
+        head = " ".join(
+            (ljust if column in (1, 2, 3) else rjust)(word, widths[column])
+            for column, word in enumerate(words)
         )
-        head += "".join(f" {name:>{width}}" for name in names)
+        head += " |" + "".join(" " + rjust(name, width) for name in names)
         if self.pot_stake is not None:
             pot = _("pot")
-            head += f" | {pot:>5}"
+            head += " | " + rjust(pot, 5)
         lines = [head]
         for row, row_cells in zip(self.rows, cells, strict=True):
             line = " ".join(
-                f"{cell:{'<' if column in (1, 2, 3) else '>'}{widths[column]}}"
+                (ljust if column in (1, 2, 3) else rjust)(cell, widths[column])
                 for column, cell in enumerate(row_cells)
             )
             line += " |" + "".join(f" {total:>{width}}" for total in row.totals)
