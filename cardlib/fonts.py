@@ -23,24 +23,26 @@ __all__ = ["HANGUL_FONT", "use_fonts"]
 HANGUL_FONT = "NanumGothic"
 
 
-def _hangul_font_file() -> Path | None:
-    """Where NanumGothic lies, found without importing its package (which restyles matplotlib)."""
+def _hangul_font_files() -> list[Path]:
+    """Where NanumGothic and its heavier faces lie, found without importing their package (which
+    restyles matplotlib); empty if the regular face is missing. matplotlib reads the Bold face
+    as weight 600 and ExtraBold as 700, the weight it means by "bold"."""
     spec = importlib.util.find_spec("koreanize_matplotlib")
     if spec is None or not spec.submodule_search_locations:
-        return None
-    path = Path(next(iter(spec.submodule_search_locations))) / "fonts" / f"{HANGUL_FONT}.ttf"
-    return path if path.exists() else None
+        return []
+    folder = Path(next(iter(spec.submodule_search_locations))) / "fonts"
+    faces = [folder / f"{HANGUL_FONT}{face}.ttf" for face in ("", "Bold", "ExtraBold")]
+    return [path for path in faces if path.exists()] if faces[0].exists() else []
 
 
 @cache
 def _register() -> bool:
     from matplotlib import font_manager
 
-    path = _hangul_font_file()
-    if path is None:
-        return False
-    font_manager.fontManager.addfont(str(path))
-    return True
+    paths = _hangul_font_files()
+    for path in paths:
+        font_manager.fontManager.addfont(str(path))
+    return bool(paths)
 
 
 def use_fonts() -> bool:

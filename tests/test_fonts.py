@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import logging
 import warnings
+from typing import Any
 
 import matplotlib
 from matplotlib.figure import Figure
@@ -55,3 +57,13 @@ def test_choosing_korean_brings_the_font() -> None:
     finally:
         cardlib.set_language(before)
         matplotlib.rcParams["font.family"] = family
+
+
+def test_bold_hangul_has_a_bold_face(caplog: Any) -> None:
+    """A bold Korean title finds NanumGothic Bold; matplotlib logs no "Failed to find font"."""
+    assert use_fonts()
+    with caplog.at_level(logging.WARNING, logger="matplotlib.font_manager"):
+        figure = Figure(figsize=(4, 2))
+        figure.subplots().set_title("선봉이 낸 카드", fontweight="bold")
+        figure.savefig(io.BytesIO(), format="png")
+    assert not [r for r in caplog.records if "findfont" in r.getMessage()], caplog.text

@@ -316,3 +316,50 @@ def test_no_message_is_written_inside_an_f_string() -> None:
                             and isinstance(call.args[0], ast.Constant)):  # fmt: skip
                         found.append(f"{path.relative_to(ROOT)}:{call.lineno}")
     assert found == []
+
+
+KOREAN_WORDING = {
+    "트릭을 모두 침": "끝까지 진행",
+    "당신은": "내 자리: …",
+    "클레임": "남은 트릭 선언",
+    "단순한 플레이어": "초보(휴리스틱) 플레이어",
+    "플레이가 {n}번": "카드가 {n}번 놓이면",
+    "예로 받": "예라고 답하다",
+}
+"""Wordings a Korean reader asked to replace (the project's decision, cardlib/locale/ko/TERMS.md),
+and what is written instead."""
+
+
+def test_the_korean_catalog_keeps_the_wordings_a_korean_reader_asked_for() -> None:
+    for message in catalog("ko"):  # type: ignore[attr-defined]
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            for old, new in KOREAN_WORDING.items():
+                assert old not in text, f"{old!r} (write {new!r}) in {text!r}"
+            assert ";" not in text, f"a semicolon where Korean writes a comma: {text!r}"
+
+
+def test_a_suit_game_is_announced_in_words_in_german_and_russian() -> None:
+    from cardlib.skat import Declaration, GameType
+    from cardlib.skat.engine.declaration import declared_ruling
+
+    ruling = declared_ruling(1, Declaration(GameType.SPADES))
+    with language("de"):
+        assert str(ruling.text).startswith("MH sagt Pik an"), str(ruling.text)
+    with language("ru"):
+        assert "объявляет пики" in str(ruling.text), str(ruling.text)
+    with language("en"):
+        assert str(ruling.text).startswith("MH declares ♠:"), str(ruling.text)
+
+
+def test_korean_names_null_ouvert_as_the_korean_rules_do() -> None:
+    """Seed 004 writes 오픈 눌 and 오픈 눌 핸드 (docs/rules/terms.md)."""
+    from cardlib.skat import Declaration, GameType
+
+    with language("ko"):
+        assert str(Declaration(GameType.NULL, ouvert=True)) == "오픈 눌"
+        assert str(Declaration(GameType.NULL, hand=True, ouvert=True)) == "오픈 눌 핸드"
+    with language("en"):
+        assert str(Declaration(GameType.NULL, hand=True, ouvert=True)) == "Null Hand Ouvert"

@@ -32,7 +32,7 @@ from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.events import Event
 from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
-from cardlib.skat.engine.names import Listed, suit_name
+from cardlib.skat.engine.names import Listed, declaration_name, suit_name
 from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 from cardlib.skat.engine.states import SkatState
@@ -309,7 +309,7 @@ class DeclarationState(SkatState):
 def declared_ruling(declarer: int, declaration: Declaration) -> Ruling:
     """The ruling that announces a declaration and what it means for trumps."""
     game = declaration.game
-    facts = {"who": position_term(declarer), "game": declaration.name}
+    facts = {"who": position_term(declarer), "game": declaration_name(declaration, spoken=True)}
     ouvert = declaration.ouvert
     text: Msg
     if game is GameType.NULL:

@@ -78,6 +78,14 @@ _SUIT_CARDS = {
     "H": Term("a card of the suit", "heart"),
     "D": Term("a card of the suit", "diamond"),
 }
+_SPOKEN_SUIT_GAMES = {
+    # Translators: a suit game as a sentence names it ("MH declares ♠"): keep the sign, or write
+    # the suit as players say it when they announce the game (German "Pik", Russian "пики").
+    "C": Term("suit game in a sentence", "♣"),
+    "S": Term("suit game in a sentence", "♠"),
+    "H": Term("suit game in a sentence", "♥"),
+    "D": Term("suit game in a sentence", "♦"),
+}
 _ANNOUNCEMENTS = {
     "hand": Term("announcement", "Hand"),
     "schneider": Term("announcement", "Schneider"),
@@ -140,14 +148,34 @@ class DeclarationName(Msg):
         self.words = words
 
     def __str__(self) -> str:
-        return " ".join(str(word) for word in self.words)
+        return " ".join(" ".join(str(word) for word in self.words).split())
 
     def __repr__(self) -> str:
         return f"DeclarationName({self.words!r})"
 
 
-def declaration_name(declaration: DeclarationLike) -> DeclarationName:
-    """The words of a declaration: ``declaration_name(d)`` reads as ``str(d)``."""
+def declaration_name(declaration: DeclarationLike, *, spoken: bool = False) -> DeclarationName:
+    """The words of a declaration: ``declaration_name(d)`` reads as ``str(d)``; ``spoken``: as a
+    sentence names it, the suit of a suit game in words where the language says it so.
+
+    >>> from cardlib.i18n import language
+    >>> from cardlib.skat.engine.facts import Declaration, GameType
+    >>> with language("de"):
+    ...     str(declaration_name(Declaration(GameType.SPADES, hand=True), spoken=True))
+    'Pik Hand'
+    >>> str(declaration_name(Declaration(GameType.SPADES, hand=True), spoken=True))
+    '♠ Hand'
+    """
+    if spoken and declaration.game.value in _SPOKEN_SUIT_GAMES:
+        name = declaration_name(declaration)
+        return DeclarationName((_SPOKEN_SUIT_GAMES[declaration.game.value], *name.words[1:]))
+    if declaration.game.value == "N" and declaration.ouvert:
+        hand = _ANNOUNCEMENTS["hand"] if declaration.hand else ""
+        # Translators: a Null Ouvert game; {hand} is Hand or nothing. Korean puts Ouvert
+        # first, as the Korean rules do: "{ouvert} {null} {hand}" reads 오픈 눌 핸드.
+        null = Msg("{null} {hand} {ouvert}", null=game_name(declaration.game), hand=hand,
+                   ouvert=_ANNOUNCEMENTS["ouvert"])  # fmt: skip
+        return DeclarationName((null,))
     words: list[Any] = [game_name(declaration.game)]
     for flag in ("hand", "schneider", "schwarz", "ouvert"):
         if getattr(declaration, flag):
