@@ -31,9 +31,12 @@ naming the trial's seed. A local worker process that dies is replaced and its ch
 from __future__ import annotations
 
 import math
+import os
 import pickle
 import random
 import sys
+import threading
+import time
 import traceback
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -48,7 +51,17 @@ from cardlib.randomness import as_rng
 if TYPE_CHECKING:
     from concurrent.futures import Executor, Future
 
-__all__ = ["RETRIES", "outcomes", "run_each", "run_seeded", "seeds"]
+__all__ = [
+    "RETRIES",
+    "WORKERS_PER_CORE",
+    "check_workers",
+    "outcomes",
+    "run_each",
+    "run_seeded",
+    "seeds",
+    "start_worker",
+    "worker_limit",
+]
 
 I = TypeVar("I")  # noqa: E741  (an item: a seed, a sampled deal, a record line)
 O = TypeVar("O")  # noqa: E741  (the options every trial shares)
@@ -57,7 +70,11 @@ T = TypeVar("T")  # the outcome of one trial
 RETRIES = 3
 """How many times a local pool whose worker process died is rebuilt before the run fails."""
 
+WORKERS_PER_CORE = 4
+"""Local worker processes allowed per core of this machine (:func:`worker_limit`)."""
+
 _CHUNKS_PER_WORKER = 16
+_PARENT_CHECK = 0.2
 _MAX_CHUNK = 5000
 _STREAM_CHUNK = 100
 
@@ -146,11 +163,70 @@ def _name_error(error: BaseException, label: str) -> BaseException:
     return error
 
 
-def _quiet_worker() -> None:
-    """Ctrl-C in a terminal reaches every process of the group: the parent alone handles it."""
+def worker_limit() -> int:
+    """The most local worker processes a run may ask for: :data:`WORKERS_PER_CORE` per core this
+    process may use (more would only queue for the same cores, and thousands would exhaust the
+    machine).
+
+    >>> worker_limit() == WORKERS_PER_CORE * _cores()
+    True
+    """
+    return WORKERS_PER_CORE * _cores()
+
+
+def _cores() -> int:
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        return max(1, len(affinity(0)))
+    return os.cpu_count() or 1
+
+
+def check_workers(workers: object, where: str = "") -> int | None:
+    """``workers`` if it is a number of local processes a run may start (``None``: none asked),
+    else a :class:`~cardlib.errors.CardlibError` naming it (and ``where``, who was given it).
+
+    >>> check_workers(2), check_workers(None)
+    (2, None)
+    >>> check_workers(10**6, "SamplingBot")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    cardlib.errors.CardlibError: SamplingBot(workers=1000000): at most ... local worker ...
+    """
+    setting = f"{where}(workers={workers!r})" if where else f"workers={workers!r}"
+    if workers is None:
+        return None
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        if where:
+            raise CardlibError(f"{setting}: expected a whole number 1 or more")
+        raise CardlibError(f"workers must be a whole number 1 or more, got {workers!r}")
+    limit = worker_limit()
+    if workers > limit:
+        raise CardlibError(
+            f"{setting}: at most {limit} local worker processes ({WORKERS_PER_CORE} per core, "
+            f"{_cores()} cores here); a cluster takes more (executor=)"
+        )
+    return workers
+
+
+def start_worker() -> None:
+    """Set up a local worker process (the initializer of every pool cardlib starts).
+
+    Ctrl-C in a terminal reaches every process of the group: the parent alone handles it, so the
+    worker ignores it. And the worker ends by itself once its parent process is gone, however the
+    parent ended (a ``kill -9`` runs no clean-up of the parent's), instead of living on as an
+    orphan holding a core.
+    """
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+    watch = threading.Thread(target=_end_with, args=(parent,), name="cardlib-parent", daemon=True)
+    watch.start()
+
+
+def _end_with(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(_PARENT_CHECK)
+    os._exit(1)
 
 
 # -- who runs the chunks --------------------------------------------------------------------------
@@ -160,10 +236,7 @@ class _Workers:
     """This process, a local pool of processes (rebuilt if a worker dies), or a given executor."""
 
     def __init__(self, workers: int | None, executor: object) -> None:
-        if workers is not None and (
-            isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
-        ):
-            raise CardlibError(f"workers must be a whole number 1 or more, got {workers!r}")
+        check_workers(workers)
         if workers is not None and executor is not None:
             raise CardlibError(
                 f"give workers= or executor=, not both (workers={workers!r}, executor={executor!r})"
@@ -212,7 +285,7 @@ class _Workers:
             self.pool = ProcessPoolExecutor(
                 max_workers=self.count,
                 mp_context=multiprocessing.get_context("fork" if fork else None),
-                initializer=_quiet_worker,
+                initializer=start_worker,
             )
         return self.pool
 
@@ -349,6 +422,8 @@ def _in_parallel(
                 next_up += 1
                 if result.failure is not None:
                     failure = result.failure
+                    if result.outcomes:  # the trials of the chunk before the one that failed
+                        yield chunk[: len(result.outcomes)], result.outcomes
                     where = first + failure.position
                     raise _name_error(failure.rebuild(), label(where, chunk[failure.position]))
                 yield chunk[: len(result.outcomes)], result.outcomes
@@ -414,7 +489,9 @@ def run_each(
 
     ``workers``, ``executor`` and ``chunk_size`` as in :func:`run_seeded`; ``progress`` and
     ``description`` (what the bar says, worded in the current language when it is cardlib's) as
-    in :func:`~cardlib.estimates.run_trials`.
+    in :func:`~cardlib.estimates.run_trials`. A trial that raises ends the run with its error,
+    which names the trial (``label``) and keeps in ``outcomes`` the outcomes of the items before
+    it, in order: nothing finished is lost.
 
     >>> run_each(pow, [2, 3, 4], options=2, progress=False)
     ([4, 9, 16], False)
@@ -431,6 +508,9 @@ def run_each(
             bar.update(len(chunk))
     except KeyboardInterrupt:
         return results, True
+    except Exception as error:
+        error.outcomes = results  # type: ignore[attr-defined]
+        raise
     finally:
         stream.close()
         bar.close()
@@ -458,7 +538,8 @@ def run_seeded(
     module-level function and ``options`` must pickle, to travel to workers. ``chunk_size``:
     trials sent at once (default: about sixteen chunks per worker). ``progress`` as in
     :func:`~cardlib.estimates.run_trials`. Ctrl-C returns the outcomes of the first trials,
-    marked interrupted; an error raised by a trial names its seed.
+    marked interrupted; an error raised by a trial names its seed and keeps the outcomes of the
+    seeds before it (``error.outcomes``). ``workers`` above :func:`worker_limit` is refused.
 
     >>> import operator
     >>> run_seeded(operator.mod, 3, options=100, rng=7, progress=False)

@@ -26,6 +26,7 @@ import weakref
 from typing import TYPE_CHECKING, Any
 
 from cardlib.errors import CardlibError
+from cardlib.parallel import check_workers, start_worker
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
@@ -43,6 +44,7 @@ class Pool:
     def __init__(self, workers: int) -> None:
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
             raise CardlibError(f"Pool(workers={workers!r}): expected a whole number 1 or more")
+        check_workers(workers, "Pool")
         self.workers = workers
         self._given: Any = None
         self._executor: Executor | None = None
@@ -88,6 +90,7 @@ class Pool:
             self._executor = ProcessPoolExecutor(
                 max_workers=self.workers,
                 mp_context=multiprocessing.get_context("fork" if fork else None),
+                initializer=start_worker,
             )
             self._finalizer = weakref.finalize(self, _shutdown, self._executor)
         return self._executor
@@ -155,5 +158,9 @@ def pool_for(
     if workers is not None:
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
             raise error(f"{where}(workers={workers!r}): expected a whole number 1 or more")
+        try:
+            check_workers(workers, where)
+        except CardlibError as refused:
+            raise error(str(refused)) from None
         return (Pool(workers), True) if workers > 1 else (None, False)
     return None, False
