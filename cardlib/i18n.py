@@ -2,7 +2,9 @@
 
 English is the source language; the others come from gettext catalogs in ``cardlib/locale``.
 The language is chosen, from strongest to weakest, by :func:`language` (a ``with`` block),
-:func:`set_language`, the ``CARDLIB_LANG`` environment variable and the system locale.
+:func:`set_language`, the ``CARDLIB_LANG`` environment variable and the system locale. What
+cannot be spoken is said once, as a :class:`LanguageWarning`, and the texts stay in English: a
+``CARDLIB_LANG`` cardlib does not speak, a catalog that is missing or damaged.
 
 Messages are *lazy*: a :class:`Msg` keeps its message and arguments and is worded in the language
 current when it is read, so an event recorded in English reads in Korean after a switch. Cards
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -43,6 +46,7 @@ if TYPE_CHECKING:
 __all__ = [
     "LANGUAGES",
     "N_",
+    "LanguageWarning",
     "Msg",
     "Plural",
     "Term",
@@ -68,6 +72,13 @@ class UnknownLanguageError(CardlibError, ValueError):
     """A language cardlib has no catalog for."""
 
 
+class LanguageWarning(UserWarning):
+    """A language cardlib was asked to speak and cannot: the texts are in English instead.
+
+    Its text is English: it is said when no catalog can word it.
+    """
+
+
 def _known(lang: str) -> str:
     code = lang.replace("-", "_").split("_")[0].split(".")[0].lower()
     if code not in LANGUAGES:
@@ -77,10 +88,15 @@ def _known(lang: str) -> str:
 
 
 def _from_environment() -> str:
-    """``CARDLIB_LANG`` if set, else the system locale when cardlib speaks it, else English."""
+    """``CARDLIB_LANG`` if set, else the system locale when cardlib speaks it, else English (and
+    a :class:`LanguageWarning` for a ``CARDLIB_LANG`` cardlib does not speak)."""
     chosen = os.environ.get("CARDLIB_LANG")
     if chosen:
-        return _known(chosen)
+        try:
+            return _known(chosen)
+        except UnknownLanguageError as error:
+            _warn(f"CARDLIB_LANG={chosen!r}: {error}; speaking English")
+            return "en"
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name)
         if value and value not in ("C", "POSIX"):
@@ -99,13 +115,21 @@ def _from_environment() -> str:
     return "en"
 
 
-_default: str = _from_environment()
+def _warn(text: str) -> None:
+    warnings.warn(text, LanguageWarning, stacklevel=4)
+
+
+_default: str | None = None  # read from the environment when first needed
 _override: ContextVar[str | None] = ContextVar("cardlib_language", default=None)
 
 
 def get_language() -> str:
     """The language texts are worded in now: ``'en'``, ``'ko'``, ``'de'`` or ``'ru'``."""
-    return _override.get() or _default
+    global _default
+    spoken = _override.get() or _default
+    if spoken is None:
+        spoken = _default = _from_environment()
+    return spoken
 
 
 def set_language(lang: str) -> None:
@@ -141,11 +165,22 @@ def _fonts_for(lang: str) -> None:
 
 @cache
 def _catalog(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalog of ``lang``; English (and one :class:`LanguageWarning`) when it is
+    missing or cannot be read."""
     import gettext as _gettext
 
     if lang == "en":
         return _gettext.NullTranslations()
-    return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        with open(path, "rb") as file:
+            return _gettext.GNUTranslations(file)
+    except FileNotFoundError:
+        problem = "is missing"
+    except Exception as error:  # a damaged file fails in many ways: bad magic, struct, encoding
+        problem = f"cannot be read ({type(error).__name__}: {error})"
+    _warn(f"the {LANGUAGES[lang]} catalog {path} {problem}; speaking English")
+    return _gettext.NullTranslations()
 
 
 def _(message: str) -> str:

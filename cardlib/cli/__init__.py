@@ -7,23 +7,30 @@ and a game without one is played by the generic command (:mod:`cardlib.cli.play`
 
 Every text is worded in the language chosen by ``--lang`` (before or after the command:
 ``python -m cardlib --lang ko odds``), else by ``CARDLIB_LANG`` or the system locale.
+
+A user's mistake or the terminal's limits never end in a traceback: a bad argument is one line
+naming it (exit status 2), Ctrl-C at any moment ends with status 130, ``SIGTERM`` with 143, and
+a terminal that cannot show the suit symbols gets letters (:mod:`cardlib.cli.terminal`).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import gettext
 import importlib
 import importlib.util
+import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
 from cardlib import games
+from cardlib.cli import arguments, terminal
 from cardlib.cli.play import GameCommand
 from cardlib.errors import CardlibError
-from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, _, joined, language
+from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, _, get_language, joined, language
 
 COMMANDS = {
     "iss": "cardlib.cli.iss",
@@ -88,6 +95,15 @@ class ArgumentParser(argparse.ArgumentParser):
             help=_("the language to speak (default: CARDLIB_LANG, else the system's language)"),
         )
 
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        """argparse's, but an argument it does not know is quoted when it is empty or has
+        spaces, so that the error line shows it."""
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            shown = " ".join(repr(a) if not a or a != a.strip() or " " in a else a for a in extras)
+            self.error(gettext.gettext("unrecognized arguments: %s") % shown)  # argparse's words
+        return parsed
+
     def error(self, message: str) -> Any:
         """Print the usage and the error in one line each, and exit with status 2."""
         self.print_usage(sys.stderr)
@@ -111,7 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
     available = _available()
     deal = commands.add_parser("deal", help=_("print a seeded deal"))
     deal.add_argument("game", choices=[game for game in game_commands() if game in available])
-    deal.add_argument("--seed", type=int, default=None, help=_("the same seed gives the same deal"))
+    deal.add_argument("--seed", type=arguments.seed, default=None,
+                      help=_("the same seed gives the same deal"))  # fmt: skip
     for name in available:
         module = _cli(name)
         words = _help(module)
@@ -138,9 +155,23 @@ def language_asked(argv: Sequence[str]) -> str | None:
     return asked
 
 
+INTERRUPTED = 130
+"""The exit status after Ctrl-C, as a shell reports a process ended by SIGINT."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line in the language asked for; returns the exit status."""
     arguments = list(sys.argv[1:] if argv is None else argv)
+    with terminal.prepared(PROG):
+        try:
+            return _spoken(arguments)
+        except KeyboardInterrupt:
+            return _interrupted()
+        except BrokenPipeError:
+            return _reader_gone()
+
+
+def _spoken(arguments: list[str]) -> int:
     asked = language_asked(arguments)
     with contextlib.ExitStack() as spoken:
         if asked is not None:
@@ -152,7 +183,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                            prog=PROG, asked=repr(asked), languages=known)  # fmt: skip
                 print(line, file=sys.stderr)
                 return 2
-        return _run(arguments)
+        get_language()  # a CARDLIB_LANG cardlib does not speak is said now, in one line
+        try:
+            return _run(arguments)
+        except KeyboardInterrupt:  # worded in the language asked for, while it is spoken
+            return _interrupted()
+
+
+def _interrupted() -> int:
+    print(_("interrupted"), file=sys.stderr)
+    return INTERRUPTED
+
+
+def _reader_gone() -> int:
+    """The reader stopped early (``| head``): not an error, and nothing more to say."""
+    with contextlib.suppress(Exception):  # what is left in the buffer goes nowhere at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
 
 
 def _run(argv: Sequence[str]) -> int:
@@ -166,12 +213,6 @@ def _run(argv: Sequence[str]) -> int:
     except CardlibError as error:
         print(Msg("error: {error}", error=str(error)), file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        sys.stderr.close()  # the reader stopped early (e.g. `| head`): not an error
-        return 0
-    except KeyboardInterrupt:
-        print(_("interrupted"), file=sys.stderr)
-        return 130
 
 
 if __name__ == "__main__":

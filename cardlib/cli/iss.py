@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
+from cardlib.cli import arguments
 from cardlib.i18n import N_, Msg, Plural, Term, _
 
 HELP = N_("replay ISS game records and compare each result with the server's")
@@ -49,13 +50,6 @@ reason names the fields that differ) or ``error`` (a record cardlib cannot accep
 The example is worded when it is shown."""
 
 
-def _positive(text: str) -> int:
-    number = int(text)
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number 1 or more, got {text}")
-    return number
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "files",
@@ -67,13 +61,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument(
-        "--examples", type=int, default=3, metavar="N",
+        "--examples", type=arguments.whole(0), default=3, metavar="N",
         help=_("game ids shown per reason (default 3)"),
     )  # fmt: skip
     parser.add_argument("--no-progress", action="store_true",
                         help=_("never show a progress bar"))  # fmt: skip
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=_positive, metavar="N",
+    where.add_argument("--workers", type=arguments.workers, metavar="N",
                        help=_("replay on N local processes"))  # fmt: skip
     where.add_argument(
         "--scheduler",
@@ -85,7 +79,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--chunk",
-        type=_positive,
+        type=arguments.whole(1),
         default=200,
         metavar="LINES",
         help=_("lines sent to a worker at once (default 200)"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 
+from cardlib.cli import arguments
 from cardlib.display.width import ljust, rjust
 from cardlib.i18n import N_, Msg, _
 
@@ -25,8 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     skat.add_argument("hand", help=_("10 cards, e.g. 'CJ HJ CA CT C9 SA ST H7 D8 D7'"))
     skat.add_argument("--game", default="C", help=_("game for the matadors (C S H D G), default C"))
     split = questions.add_parser("split", help=_("how the outstanding trumps (or any cards) split"))
-    split.add_argument("outstanding", nargs="?", type=int, help=_("number of outstanding cards"))
-    split.add_argument("--sizes", nargs="+", type=int, help=_("vacant places of each holder"))
+    split.add_argument("outstanding", nargs="?", type=arguments.whole(0),
+                       help=_("number of outstanding cards"))  # fmt: skip
+    split.add_argument("--sizes", nargs="+", type=arguments.whole(0),
+                       help=_("vacant places of each holder"))  # fmt: skip
     split.add_argument("--seen", help=_("the cards you have seen: 10 (Hand) or 12 (hand and skat)"))
     split.add_argument("--game", default="C", help=_("the game whose trumps count (C S H D G)"))
     split.add_argument(
@@ -45,6 +48,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     hand.add_argument("hand", help=_("10 cards"))
     hand.add_argument("--game", default=None, help=_("C S H D G (default: the longest trump suit)"))
     hand.add_argument("--compare", default=None, help=_("a second hand to compare side by side"))
+
+
+PACK = 52
+"""The most cards a pack of any game cardlib knows holds: places beyond it hold nothing."""
+
+
+def _check_places(sizes: list[int]) -> None:
+    """Refuse holders with more places between them than any pack has cards."""
+    from cardlib.errors import CardlibError
+
+    if sum(sizes) > PACK:
+        raise CardlibError(
+            Msg("--sizes {sizes}: {places} places in all, more than the {cards} cards of a full "
+                "pack", sizes=" ".join(map(str, sizes)), places=sum(sizes), cards=PACK)
+        )  # fmt: skip
 
 
 def _split_text(exact: object, coin: object | None) -> str:
@@ -97,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
             exact = trump_split(args.seen, args.game)
             coin = trump_split(args.seen, args.game, model="coin") if args.coin else None
         elif args.outstanding is not None and args.sizes:
+            _check_places(args.sizes)
             exact = split_distribution(args.outstanding, args.sizes)
             coin = coin_split(args.outstanding, args.sizes) if args.coin else None
         else:

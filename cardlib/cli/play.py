@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from cardlib.cli import arguments
 from cardlib.errors import CardlibError
 from cardlib.games import AnyGame, game
 from cardlib.i18n import N_, Msg, _
@@ -44,10 +45,11 @@ class GameCommand:
     def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """``--seed``, ``--watch``, ``--seat``, ``--opponents`` and ``--bots``."""
         kinds = list(self.adapter.player_kinds())
-        parser.add_argument("--seed", type=int, default=None,
+        parser.add_argument("--seed", type=arguments.seed, default=None,
                             help=_("the same seed gives the same game"))  # fmt: skip
         parser.add_argument("--watch", action="store_true", help=_("watch bots play a whole game"))
-        parser.add_argument("--seat", type=int, default=0, help=_("your seat (default 0)"))
+        parser.add_argument("--seat", type=arguments.whole(0), default=0,
+                            help=_("your seat (default 0)"))  # fmt: skip
         parser.add_argument("--opponents", choices=kinds, default=kinds[0],
                             help=_("who plays the other seats and gives the hint"))  # fmt: skip
         parser.add_argument("--bots", choices=kinds, default=kinds[0],

@@ -18,6 +18,7 @@ import contextlib
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cardlib.cli import arguments
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
 from cardlib.skat import HeuristicBot, SamplingBot, SkatState, new_deal, new_game, parse_move
@@ -47,7 +48,7 @@ MOVES_HELP = N_(
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``python -m cardlib skat``."""
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=arguments.seed, default=None,
                         help=_("the same seed gives the same deal"))  # fmt: skip
     parser.add_argument("--watch", action="store_true",
                         help=_("let the players play; print rulings"))  # fmt: skip
@@ -132,7 +133,7 @@ def play_seat(
     bot: Player | None = None,
 ) -> int:
     """Play ``seat`` from the terminal against ``bot`` (default: the heuristic players), which
-    also gives the ``hint``; EOF or Ctrl-C ends cleanly.
+    also gives the ``hint``; EOF ends cleanly (status 0), Ctrl-C too (status 130).
 
     Until the deal is over, everything written comes from ``state.view(seat)``: the table, the
     news as that seat is told it (the skat picked up and the cards laid away without the cards),
@@ -151,9 +152,12 @@ def play_seat(
                 _write_news(state, seat, write)
                 continue
             state = _human_move(state, seat, bot, read, write)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         write("\n" + _("Goodbye: the deal was left unfinished."))
         return 0
+    except KeyboardInterrupt:
+        write("\n" + _("Goodbye: the deal was left unfinished."))
+        return 130
     _write_shown(state, seat, write)
     _write_result(state, write)
     return 0

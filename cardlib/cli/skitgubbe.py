@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from typing import Literal, Protocol
 
 from cardlib.cards import Seat
+from cardlib.cli import arguments
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
 from cardlib.skitgubbe import (
@@ -48,8 +49,10 @@ INSTRUCTIONS = N_(
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The command's options: the table, the seed, watching, and every rule variant."""
-    parser.add_argument("--players", type=int, default=3, help=_("2 to 4 players (default 3)"))
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument(
+        "--players", type=arguments.whole(2, 4), default=3, help=_("2 to 4 players (default 3)")
+    )
+    parser.add_argument("--seed", type=arguments.seed, default=None,
                         help=_("the same seed gives the same game"))  # fmt: skip
     parser.add_argument("--watch", action="store_true", help=_("watch bots play a whole game"))
     parser.add_argument(
@@ -63,7 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--phase-one", choices=("pairs", "all"), default="pairs",
                         help=_("tricks of two (default) or everyone plays in phase 1"))  # fmt: skip
     parser.add_argument("--sequences", action="store_true", help=_("allow runs in phase 2"))
-    parser.add_argument("--removed", type=int, default=0, metavar="N",
+    parser.add_argument("--removed", type=arguments.whole(0), default=0, metavar="N",
                         help=_("two players: remove N cards unseen before the deal"))  # fmt: skip
     parser.add_argument("--trump-visibility", choices=("hidden", "owner", "all"), default="hidden",
                         help=_("who sees the trump card during phase 1"))  # fmt: skip
@@ -201,9 +204,12 @@ def play_seat(
                 continue
             write(_describe_move(state, after, seat))
             state = after
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         write("\n" + _("Game abandoned."))
         return 0
+    except KeyboardInterrupt:
+        write("\n" + _("Game abandoned."))
+        return 130
     write(str(Msg("Result: {result}.", result=state.result)))
     return 0
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from cardlib.cli import arguments
 from cardlib.i18n import N_, Msg, _
 
 HELP = N_("perfect play for a deal: the declarer's points and the best first cards")
@@ -25,8 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--leader", default="FH",
                         help=_("who leads the first trick (default FH)"))  # fmt: skip
     parser.add_argument(
-        "--threshold", type=int, help=_("only ask whether the declarer reaches this many points")
-    )
+        "--threshold", type=arguments.whole(1, 120),
+        help=_("only ask whether the declarer reaches this many points"),
+    )  # fmt: skip
 
 
 def _seat(text: str, what: str) -> int:

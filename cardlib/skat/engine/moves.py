@@ -340,6 +340,9 @@ def parse_move(text: str) -> Move:
     (Declare('CH'), Declare('GH'), PickUpSkat(), Declare('S'))
     >>> parse_move("CHZ"), parse_move("clubs hand schwarz")   # Schwarz implies Schneider
     (Declare('CHSZ'), Declare('CHSZ'))
+    >>> parse_move("1" * 5000)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    cardlib.errors.InvalidMoveError: '111111111111… (5000 characters)' is not a bid: a bid has ...
     >>> parse_move("h7x")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -353,7 +356,12 @@ def parse_move(text: str) -> Move:
         return Declare(GameType.SPADES)
     if len(words) == 1 and lowered[0] in _WORDS:
         return _WORDS[lowered[0]]
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and words[0].isdecimal():
+        if len(words[0].lstrip("0")) > 3:  # the ladder ends at 264; int() refuses 4,300 digits
+            shown = text if len(text) <= 20 else f"{text.strip()[:12]}… ({len(text)} characters)"
+            raise InvalidMoveError(
+                f"{shown!r} is not a bid: a bid has at most 3 digits (18 to 264)"
+            )
         return Bid(int(words[0]))
     if lowered and lowered[0] == "declare":
         words, lowered = words[1:], lowered[1:]
