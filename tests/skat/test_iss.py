@@ -336,10 +336,74 @@ def test_a_lost_ouvert_counts_every_level_it_implies() -> None:
     assert result.settlement is not None and result.settlement.value == -192
 
 
+REFUSED_LINES = (MORE.parent / "refused-records.sgf").read_text().splitlines()
+
+
+def test_a_real_record_cardlib_cannot_value_is_refused_by_name() -> None:
+    """ISS game 10330141: the declarer declared Clubs and timed out before laying two cards away.
+    The server wrote v:-288 m:-11 (the matadors of no cards at all). cardlib's own decision: no
+    game was made ready to play, so there is nothing it can value; it refuses the record, naming
+    the move, and the replay summary counts it among the records it cannot accept."""
+    (line,) = REFUSED_LINES
+    with pytest.raises(RecordError, match=r"^ISS game 10330141, move 15: 1 C: the discards are"):
+        replay(read(line))
+    summary = replay_lines([line, *MORE_LINES], Summary())
+    assert (summary.games, summary.agreements, sum(summary.errors.values())) == (12, 11, 1)
+
+
+def _kinds(record: Record) -> set[str]:
+    """The kinds of result line a real record is, read from the server's own fields."""
+    server, declaration = record.server_result, record.declaration
+    kinds = {server["outcome"].replace("win", "won").replace("loss", "lost")}
+    kinds |= {"overbid"} if server.get("bid") == "overbid" else set()
+    kinds |= {"timed out"} if server.get("to", "-1") != "-1" else set()
+    kinds |= {"left"} if server.get("l", "-1") != "-1" else set()
+    kinds |= {"resigned"} if any(move.kind == "resign" for move in record.moves) else set()
+    if declaration is not None:
+        kinds |= {"Null"} if declaration.game is GameType.NULL else set()
+        kinds |= {"Ouvert"} if declaration.ouvert else set()
+        kinds |= {"Schwarz announced"} if declaration.schwarz else set()
+        kinds |= {"Schneider announced"} if declaration.schneider else set()
+        kinds |= (
+            {"Schneider alone announced"}
+            if declaration.schneider and not declaration.schwarz
+            else set()
+        )
+        kinds |= (
+            {"Schneider reached"} if server.get("s") == "1" and not declaration.schneider else set()
+        )
+        kinds |= (
+            {"Schwarz reached"} if server.get("z") == "1" and not declaration.schwarz else set()
+        )
+    return kinds
+
+
+def test_the_real_records_cover_these_kinds_of_result_line() -> None:
+    """Which kinds of result line real records show (the samples and tests/data/iss): the
+    expected set is read off the records. Missing, for want of a published record: a Schneider
+    announced without Schwarz (``HS``), and a player timing out during the play of the cards."""
+    covered: dict[str, list[str]] = {}
+    for line in [*LINES, *MORE_LINES, *REFUSED_LINES]:
+        record = read(line)
+        for kind in _kinds(record):
+            covered.setdefault(kind, []).append(record.game_id)
+    assert sorted(covered) == sorted([
+        "won", "lost", "passed", "penalty", "overbid", "Schneider reached", "Schwarz reached",
+        "Schneider announced", "Schwarz announced", "Ouvert", "Null", "resigned", "timed out",
+        "left",
+    ])  # fmt: skip
+    assert covered["timed out"] == ["8", "10330141"]  # in the bidding, before the discards
+    assert covered["left"] == ["30", "18358"]
+    assert covered["Schwarz reached"] == ["18358"]  # by leaving: no Schwarz played out
+
+
 # Records built on real deals that stop in the first trick. Their R[...] lines are cardlib's
-# own decision, not the server's words: worked out by the rule game 13577 shows (an
-# announcement counts its level and the level it names; the flags say only levels reached that
-# were not announced, and none before a trick is complete).
+# own decision, not the server's words, worked out by two rules real records show: an
+# announcement counts its level and the level it names, and the flags say only levels reached
+# that were not announced (game 13577, a lost Clubs Ouvert: v:-192 s:0 z:0); no Schneider or
+# Schwarz is reached before a trick is complete (game 10330141, tests/data/iss/refused-records.sgf:
+# the declarer lost with 11 card points and no trick before the first trick, and the server wrote
+# s:0 z:0).
 STOPPED_EARLY = {
     # Sample 26496 (Clubs Hand Schwarz announced, with 3): FH leads ♠7 and MH's ♠Q takes it.
     "schwarz announced lost in trick 1": (
@@ -367,7 +431,8 @@ STOPPED_EARLY = {
 @pytest.mark.parametrize(("line", "isko"), STOPPED_EARLY.values(), ids=list(STOPPED_EARLY))
 def test_a_game_stopped_early_gets_the_server_fields(line: str, isko: int) -> None:
     """Records built on real deals (samples 26496, 541932) that stop in the first trick; their
-    result lines are cardlib's decision by the rule of game 13577 (see ``STOPPED_EARLY``)."""
+    result lines are cardlib's decision by the rules of games 13577 and 10330141 (see
+    ``STOPPED_EARLY``)."""
     record = read(line)
     result = replay(record)
     assert result.agrees, result.disagreements
@@ -379,28 +444,29 @@ def test_a_game_stopped_early_gets_the_server_fields(line: str, isko: int) -> No
 
 CARDS = parse_cards("CJ HJ DJ CA HA HQ H7 SA HT H8 DQ S7")  # clubs with 1; the skat ♦Q ♠7
 # cardlib's own cases, worked out by hand from the multiplier (docs/rules/skat-scoring.md) and
-# the server's rule for lost announced games that game 13577 shows; the last Ouvert row is 13577.
+# the server's rules that real records show (see STOPPED_EARLY); the comment of a row names the
+# real record whose kind of result line it is, where there is one (tests/data/iss, the samples).
 VALUES = [
     # declaration, points, tricks, tricks played, bid -> value, overbid, s, z
-    ("C", 61, 5, 10, 18, 24, False, False, False),
-    ("C", 60, 5, 10, 18, -48, False, False, False),
-    ("C", 90, 7, 10, 18, 36, False, True, False),
+    ("C", 61, 5, 10, 18, 24, False, False, False),  # 6326040: won with exactly 61
+    ("C", 60, 5, 10, 18, -48, False, False, False),  # 541932, 4947663: lost
+    ("C", 90, 7, 10, 18, 36, False, True, False),  # 5557737: won Schneider, s:1
     ("C", 120, 10, 10, 18, 48, False, True, True),
-    ("C", 30, 2, 10, 18, -72, False, True, False),  # declarer schneider: a level, s:1
+    ("C", 30, 2, 10, 18, -72, False, True, False),  # 10327743: declarer schneider, s:1
     ("C", 3, 0, 1, 18, -96, False, True, True),  # declarer schwarz: two levels
-    ("C", 3, 0, 0, 18, -48, False, False, False),  # no trick complete: no Schneider, no Schwarz
+    ("C", 3, 0, 0, 18, -48, False, False, False),  # 10330141: no trick complete, s:0 z:0
     ("CH", 95, 8, 10, 18, 48, False, True, False),
     ("CHS", 95, 8, 10, 18, 60, False, True, False),  # Schneider announced and reached
     ("CHS", 85, 8, 10, 18, -120, False, False, False),  # missed: the announced levels count
     ("CHS", 3, 0, 3, 18, -144, False, True, True),  # announced, schwarz against: a z level more
-    ("CHZ", 120, 10, 10, 18, 84, False, True, True),
+    ("CHZ", 120, 10, 10, 18, 84, False, True, True),  # 26496: Schwarz announced and made
     ("CHZ", 110, 9, 10, 18, -168, False, False, False),  # 90+ but Schwarz missed: s:0
     ("CO", 3, 0, 1, 18, -192, False, False, False),  # ISS game 13577's value and flags
     ("CO", 120, 10, 10, 18, 96, False, True, True),
-    ("C", 61, 5, 10, 30, -72, True, False, False),  # overbid: 36 from 24
+    ("C", 61, 5, 10, 30, -72, True, False, False),  # 596891, 8650652: overbid (36 from 24)
     ("C", 95, 8, 10, 36, 36, False, True, False),  # Schneider in play rescues the bid
     ("N", 0, 0, 10, 18, 23, False, False, False),
-    ("NO", 0, 1, 4, 18, -92, False, False, False),
+    ("NO", 0, 1, 4, 18, -92, False, False, False),  # 1390253 is NO won: v:46
 ]
 
 
@@ -462,6 +528,10 @@ def test_cli_interrupted_summary_is_labelled() -> None:
 
 
 def test_other_endings_credit_the_right_side() -> None:
+    """Records made from real ones by changing how they end; what they give is cardlib's own
+    decision, by the rules the real records show: a player who times out concedes as one who
+    leaves does (in the bidding the server treats the two alike: samples 30 and 8), a declarer
+    who resigns concedes the rest to the defenders, and in Null conceding means taking tricks."""
     timed_out = replay(read(BY_ID["18358"].replace("w LE.1", "w TI.1")))
     assert timed_out.ending == "timed out"
     assert (timed_out.fields["to"], timed_out.fields["l"], timed_out.fields["v"]) == (
