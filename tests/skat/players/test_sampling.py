@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
@@ -242,10 +243,30 @@ def test_the_player_decides_from_a_view_and_never_from_the_state(
 # -- budgets, seeds, workers ----------------------------------------------------------------------
 
 
-def test_a_small_budget_stops_early_and_says_how_many_deals_it_used() -> None:
+class TickingClock:
+    """A clock that moves on ``tick`` seconds each time it is read. Put in place of
+    ``time.perf_counter``, it is the clock of the budget, the deadline inside each search (read
+    every few hundred nodes) and the test alike: time is then the work done, the same on an idle
+    machine and on a loaded one. Wall-clock decision times: ``benchmarks/budgets.py``."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def test_a_small_budget_stops_early_and_says_how_many_deals_it_used(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     state = heuristic_until(1, lambda s: s.phase == "play" and len(s.tricks) == 1 and not s.trick)
+    clock = TickingClock(0.001)
+    monkeypatch.setattr(time, "perf_counter", clock)
     bot = SamplingBot(samples=200, rng=1, budget=0.05)
     explanation = bot.explain(state)
+    assert clock.now < 0.05 * 2  # the budget held, give or take the last deal's search
+    monkeypatch.undo()
     assert explanation.stopped
     assert 1 <= explanation.deals < explanation.planned == 200
     assert f"after {explanation.deals} of 200 sampled deals" in str(explanation)
