@@ -66,6 +66,7 @@ class PlainText:
     def __init__(self, stream: IO[str], encoding: str) -> None:
         self.stream = stream
         self.encoding = encoding
+        self.errors = "replace"  # how input() writes its prompt to a terminal through us
 
     def translated(self, text: str) -> str:
         """``text`` as this stream writes it."""
