@@ -14,52 +14,28 @@ from urllib.parse import parse_qs
 import ipywidgets as widgets
 
 from cardlib import games
-from cardlib.cards import Card, Suit
-from cardlib.display import card_name, table_svg
+from cardlib.cards import Card
+from cardlib.display import table_svg
 from cardlib.errors import CardlibError
 from cardlib.games import Bot
 from cardlib.i18n import Msg, _, language, set_language
+from cardlib.widgets.card_buttons import card_button, move_button
 from cardlib.widgets.language_menu import LanguageSelector, relabel
-from cardlib.widgets.seat_view import (
-    Rows,
-    step_events,
-    step_texts,
-    table_notes,
-    table_text,
+from cardlib.widgets.opponents import BUDGET, OPPONENTS, check_opponents
+from cardlib.widgets.seat_view import Picture, Rows, step_texts, table_notes, table_text
+from cardlib.widgets.table_text import (
+    HINT,
+    NOTE,
+    REFUSED,
+    RESULT,
+    news_html,
+    note_html,
+    settlement_lines,
+    status_html,
 )
-from cardlib.widgets.thinking import Worker
+from cardlib.widgets.thinking import Worker, in_kernel
 
 __all__ = ["OPPONENTS", "Bot", "PlayTable", "settlement_lines"]
-
-OPPONENTS = ("sampling", "heuristic")
-"""The kinds of player for the other seats and the hint: the sampling player (strong, it
-plays sampled deals out) and the heuristic bot (a beginner's rules of thumb)."""
-
-_BUDGET = 0.6  # seconds a sampling player may think per move, so that the table stays lively
-
-_INK, _RED, _GREEN, _BLUE = "#111111", "#c8102e", "#1a7f37", "#0b57d0"
-_COLOURS = {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
-_FOUR = {Suit.CLUBS: _GREEN, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE}
-
-
-def _opponents(kind: object, where: str) -> str:
-    if kind not in OPPONENTS:
-        raise CardlibError(f"{where}: opponents={kind!r}, expected 'sampling' or 'heuristic'")
-    return str(kind)
-
-
-def settlement_lines(state: Any) -> list[str]:
-    """How a finished deal came out, with the working: the settlement's lines (when the
-    state carries one) or the result and the rulings of the last move."""
-    if state.result is None:
-        return []
-    settlement = getattr(state, "settlement", None)
-    lines = [str(state.result)]
-    if settlement is not None:
-        lines += list(settlement.lines)
-    else:
-        lines += [line for line in step_events(state) if line not in lines]
-    return lines
 
 
 class PlayTable(widgets.VBox):  # type: ignore[misc]
@@ -116,7 +92,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if game not in names:
             expected = " or ".join(repr(name) for name in names)
             raise CardlibError(f"PlayTable({game!r}): expected {expected}")
-        self.opponents = _opponents(opponents, "PlayTable")
+        self.opponents = check_opponents(opponents, "PlayTable")
         self.hint_explanation: Any = None
         self.game = game
         self.adapter = games.game(game)
@@ -179,7 +155,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._label()
         self.opponents_menu.observe(self._opponents_chosen, names="value")
         self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
-        self.background = _in_kernel() if background is None else bool(background)
+        self.background = in_kernel() if background is None else bool(background)
 
     @classmethod
     def from_link(cls, game: str, query: str | None = None) -> PlayTable:
@@ -204,7 +180,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 numbers[key] = int(value)
             except ValueError:
                 raise CardlibError(f"{where}: {key}={value!r}, expected a whole number") from None
-        opponents = _opponents(fields.get("opponents", "sampling"), where)
+        opponents = check_opponents(fields.get("opponents", "sampling"), where)
         lang = fields.get("lang")
         with language(lang) if lang is not None else contextlib.nullcontext():
             table = cls(game, numbers["seat"], seed=numbers["seed"], opponents=opponents)
@@ -281,12 +257,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _player(self, rng: random.Random | int | None) -> Bot:
         """A player of the opponents' kind for this game, seeded with ``rng``."""
-        return self.adapter.player(self.opponents, rng, budget=_BUDGET)
+        return self.adapter.player(self.opponents, rng, budget=BUDGET)
 
     def set_opponents(self, kind: str) -> None:
         """Let ``kind`` of player (``"sampling"`` or ``"heuristic"``) play the other seats for
         the rest of the deal and give the hint; the deal stays where it is."""
-        self.opponents = _opponents(kind, f"{self!r}.set_opponents")
+        self.opponents = check_opponents(kind, f"{self!r}.set_opponents")
         self.bots = {p: bot if p == self.seat else self._bot(p) for p, bot in self.bots.items()}
         if self.opponents_menu.value != self.opponents:
             self.opponents_menu.value = self.opponents
@@ -356,15 +332,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         with self._lock:
             if current():
                 self._thinking = None
-                self._message = lambda: _box(str(Msg("The bot failed: {error}", error=error)),
-                                             "#fdecea")  # fmt: skip
+                failed = Msg("The bot failed: {error}", error=error)
+                self._message = lambda: note_html(str(failed), REFUSED)
                 self._render()
 
     def _ticked(self, seconds: float) -> None:
         """Every half second of thinking: the seconds so far."""
         words = self._thinking
         if words is not None:
-            self.status.value = _status(
+            self.status.value = status_html(
                 str(Msg("{doing} ({seconds} s)", doing=words(), seconds=f"{seconds:.0f}"))
             )
 
@@ -372,8 +348,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         """Whether the table is thinking, so a move now is refused (with a note)."""
         if not self.busy:
             return False
-        self._message = lambda: _box(_("Wait until the table has finished; nothing was played"),
-                                     "#fdecea")  # fmt: skip
+        self._message = lambda: note_html(
+            _("Wait until the table has finished; nothing was played"), REFUSED
+        )
         self.message.value = self._message()
         return True
 
@@ -389,9 +366,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         def handler(_click: Any) -> None:
             with self._lock:
                 if position != self.position:
-                    self._message = lambda: _box(
+                    self._message = lambda: note_html(
                         _("That click was for an earlier position; nothing was played"),
-                        "#fdecea",
+                        REFUSED,
                     )  # fmt: skip
                     self.message.value = self._message()
                     return
@@ -406,8 +383,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 return False
             ruling = self.state.why_illegal(move)
             if ruling is not None:
-                self._message = lambda: _box(
-                    str(Msg("Not allowed: {reason}", reason=ruling.explanation)), "#fdecea",
+                self._message = lambda: note_html(
+                    str(Msg("Not allowed: {reason}", reason=ruling.explanation)), REFUSED,
                     ruling.rule,
                 )  # fmt: skip
                 self.message.value = self._message()
@@ -435,7 +412,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 return self.play(click.move)
             self.selected = list(click.selected)
             note = click.note
-            self._message = lambda: _box(str(note), "#eef3fb") if note is not None else ""
+            self._message = lambda: note_html(str(note), NOTE) if note is not None else ""
             self._render()
             return True
 
@@ -471,7 +448,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _hinted(self, explanation: Any) -> str:
         self.hint_explanation = explanation
-        self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=str(explanation))), "#eef7ee")
+        self._hint = lambda: note_html(str(Msg("Hint: {hint}", hint=str(explanation))), HINT)
         self.hint.value = self._hint()
         return str(explanation)
 
@@ -511,14 +488,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.table.value = table_svg(rows, notes=notes, four_colour=self.four_colour)
         self.hand_box.children = self._card_buttons()
         self.move_box.children = self._move_buttons()
-        items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in self.news[-12:])
-        self.events.value = f"<ul>{items}</ul>" if items else ""
+        self.events.value = news_html(self.news[-12:])
         lines = settlement_lines(state)
-        self.result.value = (
-            _box("<br>".join(escape(line) for line in lines), "#fff7dd", raw=True) if lines else ""
-        )
+        shown = "<br>".join(escape(line) for line in lines)
+        self.result.value = note_html(shown, RESULT, raw=True) if lines else ""
         thinking = self._thinking
-        self.status.value = _status(thinking()) if thinking is not None else ""
+        self.status.value = status_html(thinking()) if thinking is not None else ""
         self.hint_button.disabled = state.is_over or thinking is not None
         for control in (self.new_button, self.seed_box, self.opponents_menu):
             control.disabled = thinking is not None
@@ -530,22 +505,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         yours = Msg("Your cards, {you}:", you=self._you)
         buttons: list[widgets.Widget] = [widgets.HTML(f"<b>{escape(str(yours), quote=False)}</b>")]
         for card in hand:
-            colours = _FOUR if self.four_colour else _COLOURS
-            chosen = card in self.selected
-            button = widgets.Button(
-                description=card.symbol,
-                tooltip=card_name(card) if card in legal
-                else str(Msg("{card} (not playable now)", card=card_name(card))),
-                layout=widgets.Layout(
-                    width="50px", height="66px", margin="2px", padding="0",
-                    border=f"2px solid {_GREEN}" if card in legal else "1px solid #9aa0a6",
-                ),
-                style=widgets.ButtonStyle(
-                    button_color="#ffe58a" if chosen else "#ffffff",
-                    text_color=colours[card.suit], font_size="16px", font_weight="bold",
-                ),
-            )  # fmt: skip
-            button.disabled = self.busy
+            button = card_button(card, playable=card in legal, chosen=card in self.selected,
+                                 four_colour=self.four_colour, disabled=self.busy)  # fmt: skip
             button.on_click(self._clicked(self.position, _bound(self.play_card, card)))
             buttons.append(button)
         return buttons
@@ -568,15 +529,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         return shown
 
     def _button(self, move: Any, words: str, style: str = "info") -> widgets.Button:
-        button = widgets.Button(description=words, button_style=style, disabled=self.busy,
-                                layout=widgets.Layout(width="auto", margin="2px"))  # fmt: skip
+        button = move_button(words, style, disabled=self.busy)
         button.on_click(self._clicked(self.position, _bound(self.play, move)))
         return button
 
     def snapshot(self) -> Any:
         """The table as the learner sees it now, as a static picture with the last events."""
-        from cardlib.widgets.seat_view import Picture
-
         rows, notes = self._rows_and_notes()
         you = self.adapter.seat_name(self.seat)
         notes = [str(Msg("Deal {seed}, you are {you}", seed=self.seed, you=you)), *notes]
@@ -611,31 +569,3 @@ def _bound(function: Callable[[Any], Any], argument: Any) -> Callable[[], None]:
         function(argument)
 
     return action
-
-
-def _in_kernel() -> bool:
-    """Whether this runs in a live Jupyter kernel (JupyterLab, Voilà), where a callback that
-    thinks for long would block the kernel's message loop."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    return getattr(shell, "kernel", None) is not None
-
-
-def _status(text: str) -> str:
-    return (
-        '<div class="cardlib-thinking" role="status" style="color:#0b57d0;font-weight:bold">'
-        f"{escape(text, quote=False)}</div>"
-    )
-
-
-def _box(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:
-    body = text if raw else escape(text, quote=False)
-    cited = Msg("rule: {rule}", rule=rule)
-    source = f"<br><small>{escape(str(cited))}</small>" if rule else ""
-    return (
-        f'<div style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
-        f'max-width:760px">{body}{source}</div>'
-    )

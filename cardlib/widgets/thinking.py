@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Callable
 
-__all__ = ["TICK", "Worker"]
+__all__ = ["TICK", "Worker", "in_kernel"]
 
 TICK = 0.5
 """Seconds between two ``tick`` calls while a job runs."""
@@ -98,3 +98,18 @@ class Worker:
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
             thread.join(left)
         return not any(thread.is_alive() for thread in self._threads)
+
+
+def in_kernel() -> bool:
+    """Whether this runs in a live Jupyter kernel (JupyterLab, Voilà), where a callback that
+    thinks for long would block the kernel's message loop.
+
+    >>> in_kernel()
+    False
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return getattr(shell, "kernel", None) is not None
