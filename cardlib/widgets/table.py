@@ -9,7 +9,6 @@ import threading
 from collections.abc import Callable
 from html import escape
 from typing import Any
-from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 
@@ -21,6 +20,7 @@ from cardlib.games import Bot
 from cardlib.i18n import Msg, _, language, set_language
 from cardlib.widgets.card_buttons import card_button, move_button
 from cardlib.widgets.language_menu import LanguageSelector, relabel
+from cardlib.widgets.links import MAX_SEED, Link, check_seed, read_link
 from cardlib.widgets.opponents import BUDGET, OPPONENTS, check_opponents
 from cardlib.widgets.seat_view import Picture, Rows, step_texts, table_notes, table_text
 from cardlib.widgets.table_text import (
@@ -110,7 +110,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._thinking: Callable[[], str] | None = None
         self._worker = Worker(self._lock, self._ticked)
         self.background = False
+        self.link: Link | None = None
         self.header = widgets.HTML()
+        self.link_note = widgets.HTML()
         self.status = widgets.HTML()
         self.table = widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
@@ -120,7 +122,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.result = widgets.HTML()
         self.hint_button = widgets.Button()
         self.hint = widgets.HTML()
-        self.seed_box = widgets.IntText(layout=widgets.Layout(width="160px"))
+        self.seed_box = widgets.BoundedIntText(
+            min=0, max=MAX_SEED, layout=widgets.Layout(width="220px")
+        )
         self.new_button = widgets.Button()
         self.hint_button.on_click(lambda _click: self._unless_busy(self.show_hint))
         self.new_button.on_click(
@@ -149,12 +153,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__(
-            [self.header, self.status, self.table, self.hand_box, self.move_box, self.message,
-             self.hint, self.events, self.result, footer]
+            [self.header, self.link_note, self.status, self.table, self.hand_box, self.move_box,
+             self.message, self.hint, self.events, self.result, footer]
         )  # fmt: skip
         self._label()
         self.opponents_menu.observe(self._opponents_chosen, names="value")
-        self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
+        seed = random.Random().randrange(1, 10_000) if seed is None else seed
+        self.new_deal(check_seed(seed, "PlayTable"))
         self.background = in_kernel() if background is None else bool(background)
 
     @classmethod
@@ -162,30 +167,25 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         """The table a web link asks for: ``query`` is the part after ``?`` (default: the
         ``QUERY_STRING`` environment variable, where Voilà puts the page's), with ``seed``
         (default 1), ``seat`` (default 0), ``opponents`` (default ``sampling``) and ``lang``
-        (which sets cardlib's language). Other keys are ignored; a bad value is refused and
-        changes nothing.
+        (which sets cardlib's language). Other keys are ignored. A bad value opens the table
+        on the default instead, with a one-line note naming it (``table.link_note``; the
+        notes are ``table.link.notes``, :func:`cardlib.widgets.links.read_link`).
 
         >>> from cardlib.games import game_names
-        >>> PlayTable.from_link(game_names()[0], "?seat=one")  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        cardlib.errors.CardlibError: PlayTable.from_link(...): seat='one', expected a whole number
+        >>> table = PlayTable.from_link(game_names()[0], "?seat=one&seed=4")
+        >>> table.seed, table.seat, [str(note) for note in table.link.notes]
+        (4, 0, ["The link's seat=one is not a seat from 0 to 2: you are FH instead."])
         """
         text = os.environ.get("QUERY_STRING", "") if query is None else query
-        where = f"PlayTable.from_link({game!r}, {text!r})"
-        fields = {key: values[-1] for key, values in parse_qs(text.lstrip("?")).items()}
-        numbers: dict[str, int] = {}
-        for key, default in (("seed", 1), ("seat", 0)):
-            value = fields.get(key, str(default)).strip()
-            try:
-                numbers[key] = int(value)
-            except ValueError:
-                raise CardlibError(f"{where}: {key}={value!r}, expected a whole number") from None
-        opponents = check_opponents(fields.get("opponents", "sampling"), where)
-        lang = fields.get("lang")
-        with language(lang) if lang is not None else contextlib.nullcontext():
-            table = cls(game, numbers["seat"], seed=numbers["seed"], opponents=opponents)
-        if lang is not None:
-            set_language(lang)
+        adapter = games.game(game)
+        seats = adapter.seats(adapter.new_game(Link.seed, None))
+        link = read_link(text, [adapter.seat_name(seat) for seat in range(seats)])
+        with language(link.lang) if link.lang is not None else contextlib.nullcontext():
+            table = cls(game, link.seat, seed=link.seed, opponents=link.opponents)
+            table.link = link
+            table.link_note.value = table._link_html()
+        if link.lang is not None:
+            set_language(link.lang)
         return table
 
     @property
@@ -223,8 +223,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         with self._lock:
             self._worker.cancel()
             self._thinking = None
-            self.seed = int(seed)
-            self.seed_box.value = self.seed + 1
+            self.seed = check_seed(seed, "PlayTable.new_deal")
+            self.seed_box.value = self.seed + 1 if self.seed < MAX_SEED else 0
             state = self._deal(self.seed)
             players = self.adapter.seats(state)
             if not 0 <= self.seat < players:
@@ -481,6 +481,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         header = Msg("{game}: deal {seed}, you are {you}", game=str(self.adapter.title),
                      seed=self.seed, you=you)  # fmt: skip
         self.header.value = f"<h3>{escape(str(header), quote=False)}</h3>"
+        self.link_note.value = self._link_html()
         self.message.value = self._message()
         self.hint.value = self._hint()
         rows, notes = self._rows_and_notes()
@@ -497,6 +498,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint_button.disabled = state.is_over or thinking is not None
         for control in (self.new_button, self.seed_box, self.opponents_menu):
             control.disabled = thinking is not None
+
+    def _link_html(self) -> str:
+        notes = self.link.notes if self.link is not None else ()
+        shown = "<br>".join(escape(str(note), quote=False) for note in notes)
+        return note_html(shown, NOTE, raw=True, name="cardlib-link-note") if notes else ""
 
     def _card_buttons(self) -> list[widgets.Widget]:
         view = self.view

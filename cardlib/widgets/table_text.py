@@ -55,14 +55,15 @@ def status_html(text: str) -> str:
     )
 
 
-def note_html(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:
+def note_html(text: str, colour: str, rule: str = "", *, raw: bool = False, name: str = "") -> str:
     """``text`` in a box of ``colour``, with the ``rule`` it applies (``raw``: ``text`` is
-    HTML already)."""
+    HTML already; ``name``: the box's class, for a page's script or style to find it)."""
     body = text if raw else escape(text, quote=False)
     cited = Msg("rule: {rule}", rule=rule)
     source = f"<br><small>{escape(str(cited))}</small>" if rule else ""
+    named = f' class="{escape(name)}"' if name else ""
     return (
-        f'<div style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
+        f'<div{named} style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
         f'max-width:760px">{body}{source}</div>'
     )
 
