@@ -17,7 +17,8 @@ from cardlib.cards import Card
 from cardlib.display import table_svg
 from cardlib.errors import CardlibError
 from cardlib.games import Bot
-from cardlib.i18n import Msg, _, language, set_language
+from cardlib.i18n import Msg, Plural, _, language, set_language
+from cardlib.players.driver import Progress, reporting
 from cardlib.widgets.card_buttons import card_button, move_button
 from cardlib.widgets.language_menu import LanguageSelector, relabel
 from cardlib.widgets.links import MAX_SEED, Link, check_seed, read_link
@@ -33,7 +34,7 @@ from cardlib.widgets.table_text import (
     settlement_lines,
     status_html,
 )
-from cardlib.widgets.thinking import Worker, in_kernel
+from cardlib.widgets.thinking import PROGRESS_EVERY, Throttle, Worker, in_kernel
 
 __all__ = ["OPPONENTS", "Bot", "PlayTable", "settlement_lines"]
 
@@ -53,7 +54,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     With ``background`` (the default inside a running kernel, as in JupyterLab or a Voilà
     page), the other seats' moves and the hint after a click are worked out in a worker thread,
     so the kernel keeps handling messages: the table says at once who is thinking
-    (``table.status``) and disables its controls until the answer is shown. Every card and move
+    (``table.status``), with the sampled deals solved so far ("MH is thinking… 7 of 20 deals",
+    at most every ``table.progress_every`` seconds, 0.1 by default; the players report to the
+    table through :func:`cardlib.players.driver.reporting`, knowing nothing of it), and
+    disables its controls until the answer is shown. Every card and move
     button carries the position it was drawn for (``table.position``, counting the positions
     shown); a click meant for another position, or made while the table thinks, is refused with
     a note and changes nothing. :meth:`wait` waits for the thinking to end. Without
@@ -108,6 +112,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.position = 0
         self._lock = threading.RLock()
         self._thinking: Callable[[], str] | None = None
+        self._seconds: float | None = None
+        self.progress_every = PROGRESS_EVERY
         self._worker = Worker(self._lock, self._ticked)
         self.background = False
         self.link: Link | None = None
@@ -292,14 +298,44 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _bots_to_move(self) -> bool:
         return not self.state.is_over and int(self.state.current_player) != self.seat
 
-    def _thinking_words(self) -> Callable[[], str]:
+    def _thinking_words(self, done: int | None = None, planned: int = 0) -> Callable[[], str]:
+        """Who is thinking, with the deals solved of ``planned`` when ``done`` is given."""
         who = self.adapter.seat_name(int(self.state.current_player))
-        return lambda: str(Msg("{who} is thinking…", who=who))
+        said = Msg("{who} is thinking…", who=who) if done is None else Plural(
+            "{who} is thinking… {done} of {n} deal", "{who} is thinking… {done} of {n} deals",
+            planned, who=who, done=done,
+        )  # fmt: skip
+        return lambda: str(said)
+
+    @staticmethod
+    def _hint_words(done: int | None = None, planned: int = 0) -> Callable[[], str]:
+        said = Msg("Working out the hint…") if done is None else Plural(
+            "Working out the hint… {done} of {n} deal", "Working out the hint… {done} of {n} deals",
+            planned, done=done,
+        )  # fmt: skip
+        return lambda: str(said)
 
     def _think(self, words: Callable[[], str], job: Callable[[Callable[[], bool]], None]) -> None:
         self._thinking = words
+        self._seconds = None
         self._render()
         self._worker.start(job)
+
+    def _reporter(
+        self, current: Callable[[], bool], words: Callable[[int, int], Callable[[], str]]
+    ) -> Progress:
+        """What a worker's sampling players report to: the deals solved, shown in the thinking
+        line at most every ``progress_every`` seconds."""
+        throttle = Throttle(self.progress_every)
+
+        def report(done: int, planned: int) -> None:
+            if throttle.ready():
+                with self._lock:
+                    if current() and self._thinking is not None:
+                        self._thinking = words(done, planned)
+                        self.status.value = self._status_html()
+
+        return report
 
     def _bots_move(self, current: Callable[[], bool]) -> None:
         """The worker's job: the other seats' moves, each shown as soon as it is made."""
@@ -314,7 +350,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 before = self.state
                 bot = self.bots[int(before.current_player)]
             try:
-                move = bot.choose(before)
+                with reporting(self._reporter(current, self._thinking_words)):
+                    move = bot.choose(before)
             except Exception as error:  # the table must not freeze on a failing bot
                 self._failed(current, error)
                 return
@@ -338,11 +375,20 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _ticked(self, seconds: float) -> None:
         """Every half second of thinking: the seconds so far."""
+        self._seconds = seconds
+        if self._thinking is not None:
+            self.status.value = self._status_html()
+
+    def _status_html(self) -> str:
+        """The thinking line: who is thinking (with the deals solved, once reported) and for how
+        long; nothing when the table waits for the learner."""
         words = self._thinking
-        if words is not None:
-            self.status.value = status_html(
-                str(Msg("{doing} ({seconds} s)", doing=words(), seconds=f"{seconds:.0f}"))
-            )
+        if words is None:
+            return ""
+        if self._seconds is None:
+            return status_html(words())
+        seconds = f"{self._seconds:.0f}"
+        return status_html(str(Msg("{doing} ({seconds} s)", doing=words(), seconds=seconds)))
 
     def _refused(self) -> bool:
         """Whether the table is thinking, so a move now is refused (with a note)."""
@@ -433,7 +479,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
             def job(current: Callable[[], bool]) -> None:
                 try:
-                    explanation = player.explain(state)
+                    with reporting(self._reporter(current, self._hint_words)):
+                        explanation = player.explain(state)
                 except Exception as error:  # the table must not freeze on a failing bot
                     self._failed(current, error)
                     return
@@ -443,7 +490,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                         self._hinted(explanation)
                         self._render()
 
-            self._think(lambda: _("Working out the hint…"), job)
+            self._think(self._hint_words(), job)
             return ""
 
     def _hinted(self, explanation: Any) -> str:
@@ -494,7 +541,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         shown = "<br>".join(escape(line) for line in lines)
         self.result.value = note_html(shown, RESULT, raw=True) if lines else ""
         thinking = self._thinking
-        self.status.value = status_html(thinking()) if thinking is not None else ""
+        self.status.value = self._status_html()
         self.hint_button.disabled = state.is_over or thinking is not None
         for control in (self.new_button, self.seed_box, self.opponents_menu):
             control.disabled = thinking is not None
