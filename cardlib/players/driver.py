@@ -21,6 +21,17 @@ seed (and a count budget is a count).
 ([1, 2, 3, 4, 5], 5, False)
 >>> solve_worlds(operator.mod, 6, [7, 8, 9, 10, 11], clock=Clock(Budget(count=2))).outcomes
 [1, 2]
+
+Whoever waits for a decision can follow it: after each world a run tells its ``progress``
+function, or the one :func:`reporting` set around the code that runs it, the worlds solved so
+far and the most it may solve. So the players need not know who listens (a table shows "MH is
+thinking… 7 of 20 deals").
+
+>>> seen = []
+>>> with reporting(lambda solved, planned: seen.append(f"{solved}/{planned}")):
+...     _ = solve_worlds(operator.mod, 6, [7, 8, 9], clock=Clock(Budget(count=2)))
+>>> seen
+['1/2', '2/2']
 """
 
 from __future__ import annotations
@@ -28,7 +39,9 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
@@ -40,7 +53,17 @@ from cardlib.players.budget import Budget, Clock
 from cardlib.players.deadline import Deadline, SolveInterrupted, within
 from cardlib.players.pool import Pool
 
-__all__ = ["GRACE", "SLACK", "Run", "Tally", "seeded_worlds", "solve_worlds", "tallies"]
+__all__ = [
+    "GRACE",
+    "SLACK",
+    "Progress",
+    "Run",
+    "Tally",
+    "reporting",
+    "seeded_worlds",
+    "solve_worlds",
+    "tallies",
+]
 
 GRACE = 1.2
 """The first world of a timed decision may run until this share of the budget, plus
@@ -52,6 +75,23 @@ W = TypeVar("W")  # a sampled world (or the seed it is dealt from)
 Q = TypeVar("Q")  # the question every world of a decision shares
 T = TypeVar("T")  # what scoring one world gives
 M = TypeVar("M")  # a move
+
+Progress = Callable[[int, int], None]
+"""Told ``(solved, planned)`` after each world a run solves: the worlds solved so far and the
+most it may solve (fewer when its budget ends it early)."""
+
+_listener: ContextVar[Progress | None] = ContextVar("cardlib_progress", default=None)
+
+
+@contextmanager
+def reporting(progress: Progress) -> Iterator[None]:
+    """Inside the ``with`` block (in this thread or task), every :func:`solve_worlds` run not
+    given a ``progress`` of its own reports to ``progress``."""
+    token = _listener.set(progress)
+    try:
+        yield
+    finally:
+        _listener.reset(token)
 
 
 def seeded_worlds(samples: int, rng: random.Random) -> list[int]:
@@ -92,6 +132,7 @@ def solve_worlds(
     pool: Pool | None = None,
     minimum: int = 1,
     cancel: threading.Event | None = None,
+    progress: Progress | None = None,
 ) -> Run[T]:
     """``score(world, question)`` for the worlds in order, until the budget of ``clock`` ends
     (``share`` of its seconds; its count of worlds) or ``cancel`` is set: at least ``minimum``
@@ -99,7 +140,9 @@ def solve_worlds(
     order wherever it runs, so the outcomes are the same on any pool. A :class:`Pool` runs the
     scores on its processes; the worlds not started when the run ends are withdrawn, the pool
     stays open. A world whose solve the deadline stopped ends the run (``out_of_time``) and
-    is not counted, nor any world after it.
+    is not counted, nor any world after it. After each world (each chunk of worlds from a
+    pool's processes) it tells ``progress`` (default: the one :func:`reporting` set, if any) the
+    worlds solved and planned.
 
     >>> import threading, operator
     >>> stop = threading.Event(); stop.set()
@@ -119,6 +162,7 @@ def solve_worlds(
         cancel = pool.cancel_event
         cancel.clear()
     found: list[T] = []
+    progress = progress or _listener.get()
     if not items or (minimum == 0 and (clock.spent(share) or _set(cancel))):
         out = bool(items) and clock.spent(share)
         return Run(found, planned, stopped=planned > 0, out_of_time=out)
@@ -145,6 +189,8 @@ def solve_worlds(
                 out_of_time = True
                 break
             found.extend(cast("list[T]", chunk))
+            if progress is not None:
+                progress(min(len(found), len(items)), len(items))
             if len(found) >= len(items):
                 break
             if len(found) >= minimum:

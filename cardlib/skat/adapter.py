@@ -19,10 +19,9 @@ The table a learner plays at (``PlayTable``, with Skat's deal 7 and the heuristi
 >>> table = PlayTable("skat", seed=7, opponents="heuristic")
 >>> table
 PlayTable(Skat, deal 7, you are FH: FH to move)
->>> PlayTable.from_link("skat", "?seed=seven")
-Traceback (most recent call last):
-cardlib.errors.CardlibError: PlayTable.from_link('skat', '?seed=seven'): seed='seven', expected a whole number
-"""  # noqa: E501
+>>> print(PlayTable.from_link("skat", "?seed=seven&opponents=heuristic").link.notes[0])
+The link's seed=seven is not a whole number from 0 to 9007199254740991: deal 1 is shown instead.
+"""
 
 from __future__ import annotations
 

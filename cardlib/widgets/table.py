@@ -3,71 +3,37 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import random
-import threading
 from collections.abc import Callable
-from html import escape
 from typing import Any
-from urllib.parse import parse_qs
-
-import ipywidgets as widgets
 
 from cardlib import games
-from cardlib.cards import Card, Suit
-from cardlib.display import card_name, table_svg
+from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.games import Bot
-from cardlib.i18n import Msg, _, language, set_language
-from cardlib.widgets.language_menu import LanguageSelector, relabel
-from cardlib.widgets.seat_view import (
-    Rows,
-    step_events,
-    step_texts,
-    table_notes,
-    table_text,
-)
-from cardlib.widgets.thinking import Worker
+from cardlib.i18n import N_, Msg, language, set_language
+from cardlib.players.driver import reporting
+from cardlib.widgets.links import MAX_SEED, Link, check_seed, read_link
+from cardlib.widgets.opponents import BUDGET, OPPONENTS, check_opponents
+from cardlib.widgets.seat_view import step_texts
+from cardlib.widgets.table_text import HINT, NOTE, REFUSED, note_html, settlement_lines
+from cardlib.widgets.table_view import TableView
+from cardlib.widgets.thinking import PROGRESS_EVERY, Worker, in_kernel
+from cardlib.widgets.thinking_line import Words, bot_words, hint_words
 
 __all__ = ["OPPONENTS", "Bot", "PlayTable", "settlement_lines"]
 
-OPPONENTS = ("sampling", "heuristic")
-"""The kinds of player for the other seats and the hint: the sampling player (strong, it
-plays sampled deals out) and the heuristic bot (a beginner's rules of thumb)."""
-
-_BUDGET = 0.6  # seconds a sampling player may think per move, so that the table stays lively
-
-_INK, _RED, _GREEN, _BLUE = "#111111", "#c8102e", "#1a7f37", "#0b57d0"
-_COLOURS = {Suit.CLUBS: _INK, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
-_FOUR = {Suit.CLUBS: _GREEN, Suit.SPADES: _INK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE}
+Job = Callable[[Callable[[], bool]], None]
 
 
-def _opponents(kind: object, where: str) -> str:
-    if kind not in OPPONENTS:
-        raise CardlibError(f"{where}: opponents={kind!r}, expected 'sampling' or 'heuristic'")
-    return str(kind)
-
-
-def settlement_lines(state: Any) -> list[str]:
-    """How a finished deal came out, with the working: the settlement's lines (when the
-    state carries one) or the result and the rulings of the last move."""
-    if state.result is None:
-        return []
-    settlement = getattr(state, "settlement", None)
-    lines = [str(state.result)]
-    if settlement is not None:
-        lines += list(settlement.lines)
-    else:
-        lines += [line for line in step_events(state) if line not in lines]
-    return lines
-
-
-class PlayTable(widgets.VBox):  # type: ignore[misc]
+class PlayTable(TableView):
     """The learner plays ``seat`` against ``bots``; clicking an illegal card shows its ruling.
 
     ``game`` is a registered game's name (:func:`cardlib.games.game_names`; default: the first);
-    ``seed`` fixes the deal (shown on the table, and
-    a new deal takes the next seed); ``bots`` maps the other seats to players. The seats not
+    ``seed`` fixes the deal (a whole number from 0 to 2**53 - 1, shown on the table; a new deal
+    takes the next seed); ``bots`` maps the other seats to players. The seats not
     given there play as ``opponents`` says, seeded from the deal: ``"heuristic"`` (the game's
     heuristic bot, a beginner; the default) or ``"sampling"`` (the sampling player, strong: it
     plays sampled deals out within 0.6 s a move, so its moves may differ from run to run). The
@@ -77,7 +43,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     With ``background`` (the default inside a running kernel, as in JupyterLab or a Voilà
     page), the other seats' moves and the hint after a click are worked out in a worker thread,
     so the kernel keeps handling messages: the table says at once who is thinking
-    (``table.status``) and disables its controls until the answer is shown. Every card and move
+    (``table.status``), with the sampled deals solved so far ("MH is thinking… 7 of 20 deals",
+    at most every ``table.progress_every`` seconds, 0.1 by default; the players report to the
+    table through :func:`cardlib.players.driver.reporting`, knowing nothing of it), and
+    disables its controls until the answer is shown. Every card and move
     button carries the position it was drawn for (``table.position``, counting the positions
     shown); a click meant for another position, or made while the table thinks, is refused with
     a note and changes nothing. :meth:`wait` waits for the thinking to end. Without
@@ -116,146 +85,67 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if game not in names:
             expected = " or ".join(repr(name) for name in names)
             raise CardlibError(f"PlayTable({game!r}): expected {expected}")
-        self.opponents = _opponents(opponents, "PlayTable")
-        self.hint_explanation: Any = None
-        self.game = game
-        self.adapter = games.game(game)
-        self.seat = int(seat)
-        self.rules = rules
-        self.four_colour = four_colour
+        self.opponents = check_opponents(opponents, "PlayTable")
+        seed = check_seed(random.Random().randrange(1, 10_000) if seed is None else seed,
+                          "PlayTable")  # fmt: skip
+        super().__init__(games.game(game), int(seat), four_colour)
+        self.game, self.rules = game, rules
         self._given_bots = bots
         self.bots: dict[int, Bot] = {}
-        self.selected: list[Card] = []
-        self._news: list[Any] = []
-        self._message: Callable[[], str] = str
-        self._hint: Callable[[], str] = str
-        self.position = 0
-        self._lock = threading.RLock()
-        self._thinking: Callable[[], str] | None = None
-        self._worker = Worker(self._lock, self._ticked)
+        self.hint_explanation: Any = None
+        self.progress_every = PROGRESS_EVERY
         self.background = False
-        self.header = widgets.HTML()
-        self.status = widgets.HTML()
-        self.table = widgets.HTML()
-        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.move_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.message = widgets.HTML()
-        self.events = widgets.HTML()
-        self.result = widgets.HTML()
-        self.hint_button = widgets.Button()
-        self.hint = widgets.HTML()
-        self.seed_box = widgets.IntText(layout=widgets.Layout(width="160px"))
-        self.new_button = widgets.Button()
+        self._worker = Worker(self._lock, self._line.tick)
         self.hint_button.on_click(lambda _click: self._unless_busy(self.show_hint))
         self.new_button.on_click(
             lambda _click: self._unless_busy(lambda: self.new_deal(self.seed_box.value))
         )
-        self.choice = widgets.Dropdown(layout=widgets.Layout(width="220px"))
-        self.choice_button = widgets.Button()
-        self.colours = widgets.Checkbox(
-            value=four_colour, style={"description_width": "initial"},
-            layout=widgets.Layout(width="auto"),
-        )  # fmt: skip
-        self.colours.observe(self._recolour, names="value")
-        self.language = LanguageSelector(self._switched)
-        self.opponents_menu = widgets.Dropdown(
-            value=None, layout=widgets.Layout(width="auto"), style={"description_width": "initial"}
-        )
-        footer = widgets.HBox(
-            [
-                self.hint_button,
-                self.new_button,
-                self.seed_box,
-                self.opponents_menu,
-                self.colours,
-                self.language,
-            ],
-            layout=widgets.Layout(flex_flow="row wrap"),
-        )
-        super().__init__(
-            [self.header, self.status, self.table, self.hand_box, self.move_box, self.message,
-             self.hint, self.events, self.result, footer]
-        )  # fmt: skip
-        self._label()
+        self.controls.label(self.opponents)
         self.opponents_menu.observe(self._opponents_chosen, names="value")
-        self.new_deal(seed if seed is not None else random.Random().randrange(1, 10_000))
-        self.background = _in_kernel() if background is None else bool(background)
+        self.new_deal(seed)
+        self.background = in_kernel() if background is None else bool(background)
 
     @classmethod
     def from_link(cls, game: str, query: str | None = None) -> PlayTable:
         """The table a web link asks for: ``query`` is the part after ``?`` (default: the
         ``QUERY_STRING`` environment variable, where Voilà puts the page's), with ``seed``
         (default 1), ``seat`` (default 0), ``opponents`` (default ``sampling``) and ``lang``
-        (which sets cardlib's language). Other keys are ignored; a bad value is refused and
-        changes nothing.
+        (which sets cardlib's language). Other keys are ignored. A bad value opens the table
+        on the default instead, with a one-line note naming it (``table.link_note``; the
+        notes are ``table.link.notes``, :func:`cardlib.widgets.links.read_link`).
 
         >>> from cardlib.games import game_names
-        >>> PlayTable.from_link(game_names()[0], "?seat=one")  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        cardlib.errors.CardlibError: PlayTable.from_link(...): seat='one', expected a whole number
+        >>> table = PlayTable.from_link(game_names()[0], "?seat=one&seed=4")
+        >>> table.seed, table.seat, [str(note) for note in table.link.notes]
+        (4, 0, ["The link's seat=one is not a seat from 0 to 2: you are FH instead."])
         """
         text = os.environ.get("QUERY_STRING", "") if query is None else query
-        where = f"PlayTable.from_link({game!r}, {text!r})"
-        fields = {key: values[-1] for key, values in parse_qs(text.lstrip("?")).items()}
-        numbers: dict[str, int] = {}
-        for key, default in (("seed", 1), ("seat", 0)):
-            value = fields.get(key, str(default)).strip()
-            try:
-                numbers[key] = int(value)
-            except ValueError:
-                raise CardlibError(f"{where}: {key}={value!r}, expected a whole number") from None
-        opponents = _opponents(fields.get("opponents", "sampling"), where)
-        lang = fields.get("lang")
-        with language(lang) if lang is not None else contextlib.nullcontext():
-            table = cls(game, numbers["seat"], seed=numbers["seed"], opponents=opponents)
-        if lang is not None:
-            set_language(lang)
+        adapter = games.game(game)
+        seats = adapter.seats(adapter.new_game(Link.seed, None))
+        link = read_link(text, [adapter.seat_name(seat) for seat in range(seats)])
+        with language(link.lang) if link.lang is not None else contextlib.nullcontext():
+            table = cls(game, link.seat, seed=link.seed, opponents=link.opponents)
+            table.link = link
+            table.link_note.value = table._link_html()
+        if link.lang is not None:
+            set_language(link.lang)
         return table
-
-    @property
-    def news(self) -> list[str]:
-        """What the learner's seat was told since its last move, in the current language."""
-        return [str(text) for text in self._news]
-
-    def _label(self) -> None:
-        """The words of the controls, in the current language."""
-        self.hint_button.description = _("hint")
-        self.hint_button.tooltip = _("what the bot would do")
-        self.seed_box.description = _("seed")
-        self.new_button.description = _("new deal")
-        self.new_button.tooltip = _("deal with this seed")
-        self.colours.description = _("four-colour deck (♣ green, ♦ blue)")
-        self.opponents_menu.description = _("Opponents")
-        self.opponents_menu.tooltip = _("who plays the other seats, and gives the hint")
-        self._relabelling = True
-        try:
-            relabel(self.opponents_menu, [(_("strong (sampling)"), "sampling"),
-                                          (_("beginner (heuristic)"), "heuristic")])  # fmt: skip
-            self.opponents_menu.value = self.opponents
-        finally:
-            self._relabelling = False
-        self.language.refresh()
-
-    def _switched(self) -> None:
-        """After a change of language: every text anew, the deal untouched."""
-        self._label()
-        self._render()
 
     # --- the game ------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
         """Deal afresh from ``seed`` and let the bots move up to the learner's first turn."""
+        seed = check_seed(seed, "PlayTable.new_deal")
         with self._lock:
             self._worker.cancel()
-            self._thinking = None
-            self.seed = int(seed)
-            self.seed_box.value = self.seed + 1
-            state = self._deal(self.seed)
+            self._line.stop()
+            state = self._deal(seed)
             players = self.adapter.seats(state)
             if not 0 <= self.seat < players:
                 raise CardlibError(
                     f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}"
                 )
-            self.state = state
+            self.seed, self.state = seed, state
+            self.seed_box.value = seed + 1 if seed < MAX_SEED else 0
             self.position += 1
             self.bots = {p: self._bot(p) for p in range(players)}
             self._news = []
@@ -264,11 +154,6 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self.hint_explanation = None
             self._advance()
             self._render()
-
-    @property
-    def busy(self) -> bool:
-        """Whether the table is thinking (the other seats' moves or the hint)."""
-        return self._thinking is not None
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the table has stopped thinking (at most ``timeout`` seconds); whether it
@@ -281,12 +166,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _player(self, rng: random.Random | int | None) -> Bot:
         """A player of the opponents' kind for this game, seeded with ``rng``."""
-        return self.adapter.player(self.opponents, rng, budget=_BUDGET)
+        return self.adapter.player(self.opponents, rng, budget=BUDGET)
 
     def set_opponents(self, kind: str) -> None:
         """Let ``kind`` of player (``"sampling"`` or ``"heuristic"``) play the other seats for
         the rest of the deal and give the hint; the deal stays where it is."""
-        self.opponents = _opponents(kind, f"{self!r}.set_opponents")
+        self.opponents = check_opponents(kind, f"{self!r}.set_opponents")
         self.bots = {p: bot if p == self.seat else self._bot(p) for p, bot in self.bots.items()}
         if self.opponents_menu.value != self.opponents:
             self.opponents_menu.value = self.opponents
@@ -295,8 +180,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._render()
 
     def _opponents_chosen(self, change: dict[str, Any]) -> None:
-        if not self._relabelling and change["new"] is not None and change["new"] != self.opponents:
-            self.set_opponents(change["new"])
+        chosen = change["new"]
+        if not self.controls.relabelling and chosen is not None and chosen != self.opponents:
+            self.set_opponents(chosen)
 
     def _deal(self, seed: int) -> Any:
         return self.adapter.new_game(seed, self.rules)
@@ -304,24 +190,19 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _advance(self) -> None:
         """Let the bots move up to the learner's turn: at once, or in the worker thread."""
         if self.background and self._bots_to_move():
-            self._think(self._thinking_words(), self._bots_move)
+            self._think(bot_words(self._mover()), self._bots_move)
             return
         while self._bots_to_move():
-            player = int(self.state.current_player)
             before = self.state
-            self.state = before.play(self.bots[player].choose(before))
+            self.state = before.play(self.bots[int(before.current_player)].choose(before))
             self.position += 1
             self._news += step_texts(self.state, before, self.seat)
 
     def _bots_to_move(self) -> bool:
         return not self.state.is_over and int(self.state.current_player) != self.seat
 
-    def _thinking_words(self) -> Callable[[], str]:
-        who = self.adapter.seat_name(int(self.state.current_player))
-        return lambda: str(Msg("{who} is thinking…", who=who))
-
-    def _think(self, words: Callable[[], str], job: Callable[[Callable[[], bool]], None]) -> None:
-        self._thinking = words
+    def _think(self, words: Words, job: Job) -> None:
+        self._line.start(words)
         self._render()
         self._worker.start(job)
 
@@ -332,13 +213,16 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 if not current():
                     return
                 if not self._bots_to_move():
-                    self._thinking = None
+                    self._line.stop()
                     self._render()
                     return
                 before = self.state
                 bot = self.bots[int(before.current_player)]
+                words = functools.partial(bot_words, self._mover())
             try:
-                move = bot.choose(before)
+                with reporting(self._line.reporter(self._lock, current, words,
+                                                   self.progress_every)):  # fmt: skip
+                    move = bot.choose(before)
             except Exception as error:  # the table must not freeze on a failing bot
                 self._failed(current, error)
                 return
@@ -349,55 +233,27 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 self.position += 1
                 self._news += step_texts(self.state, before, self.seat)
                 if self._bots_to_move():
-                    self._thinking = self._thinking_words()
+                    self._line.words = bot_words(self._mover())
                 self._render()
 
     def _failed(self, current: Callable[[], bool], error: Exception) -> None:
         with self._lock:
             if current():
-                self._thinking = None
-                self._message = lambda: _box(str(Msg("The bot failed: {error}", error=error)),
-                                             "#fdecea")  # fmt: skip
+                self._line.stop()
+                failed = Msg("The bot failed: {error}", error=error)
+                self._message = lambda: note_html(str(failed), REFUSED)
                 self._render()
-
-    def _ticked(self, seconds: float) -> None:
-        """Every half second of thinking: the seconds so far."""
-        words = self._thinking
-        if words is not None:
-            self.status.value = _status(
-                str(Msg("{doing} ({seconds} s)", doing=words(), seconds=f"{seconds:.0f}"))
-            )
 
     def _refused(self) -> bool:
         """Whether the table is thinking, so a move now is refused (with a note)."""
-        if not self.busy:
-            return False
-        self._message = lambda: _box(_("Wait until the table has finished; nothing was played"),
-                                     "#fdecea")  # fmt: skip
-        self.message.value = self._message()
-        return True
+        if self.busy:
+            self._refuse(N_("Wait until the table has finished; nothing was played"))
+        return self.busy
 
     def _unless_busy(self, action: Callable[[], Any]) -> None:
         with self._lock:
             if not self._refused():
                 action()
-
-    def _clicked(self, position: int, action: Callable[[], Any]) -> Callable[[Any], None]:
-        """A click handler for a control drawn for ``position``: a click meant for another
-        position is dropped with a note."""
-
-        def handler(_click: Any) -> None:
-            with self._lock:
-                if position != self.position:
-                    self._message = lambda: _box(
-                        _("That click was for an earlier position; nothing was played"),
-                        "#fdecea",
-                    )  # fmt: skip
-                    self.message.value = self._message()
-                    return
-                action()
-
-        return handler
 
     def play(self, move: Any) -> bool:
         """Make the learner's move; if it is illegal, show the ruling and change nothing."""
@@ -406,8 +262,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 return False
             ruling = self.state.why_illegal(move)
             if ruling is not None:
-                self._message = lambda: _box(
-                    str(Msg("Not allowed: {reason}", reason=ruling.explanation)), "#fdecea",
+                self._message = lambda: note_html(
+                    str(Msg("Not allowed: {reason}", reason=ruling.explanation)), REFUSED,
                     ruling.rule,
                 )  # fmt: skip
                 self.message.value = self._message()
@@ -435,7 +291,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                 return self.play(click.move)
             self.selected = list(click.selected)
             note = click.note
-            self._message = lambda: _box(str(note), "#eef3fb") if note is not None else ""
+            self._message = lambda: note_html(str(note), NOTE) if note is not None else ""
             self._render()
             return True
 
@@ -456,186 +312,23 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
             def job(current: Callable[[], bool]) -> None:
                 try:
-                    explanation = player.explain(state)
+                    with reporting(self._line.reporter(self._lock, current, hint_words,
+                                                       self.progress_every)):  # fmt: skip
+                        explanation = player.explain(state)
                 except Exception as error:  # the table must not freeze on a failing bot
                     self._failed(current, error)
                     return
                 with self._lock:
                     if current() and self.position == position:
-                        self._thinking = None
+                        self._line.stop()
                         self._hinted(explanation)
                         self._render()
 
-            self._think(lambda: _("Working out the hint…"), job)
+            self._think(hint_words(), job)
             return ""
 
     def _hinted(self, explanation: Any) -> str:
         self.hint_explanation = explanation
-        self._hint = lambda: _box(str(Msg("Hint: {hint}", hint=str(explanation))), "#eef7ee")
+        self._hint = lambda: note_html(str(Msg("Hint: {hint}", hint=str(explanation))), HINT)
         self.hint.value = self._hint()
         return str(explanation)
-
-    def _recolour(self, change: dict[str, Any]) -> None:
-        self.four_colour = bool(change["new"])
-        self._render()
-
-    def _choose(self) -> None:
-        if self.choice.value is not None:
-            self.play(self.choice.value)
-
-    # --- the view ------------------------------------------------------------------------
-    @property
-    def view(self) -> Any:
-        """The deal as the learner may know it, ``state.view(seat)``: all the table shows."""
-        return self.state.view(self.seat)
-
-    def _rows_and_notes(self) -> tuple[Rows, list[str]]:
-        """The table as the learner's seat sees it; everything a seat may know comes from its
-        view (hidden cards face down, card points as that seat counts them)."""
-        state, view = self.state, self.view
-        rows: Rows = list(self.adapter.seat_rows(state, view))
-        return rows, table_notes(state, self.seat, open_hands=False)
-
-    def _render(self) -> None:
-        if self.language.outdated():
-            self._label()
-        state = self.state
-        you = self.adapter.seat_name(self.seat)
-        header = Msg("{game}: deal {seed}, you are {you}", game=str(self.adapter.title),
-                     seed=self.seed, you=you)  # fmt: skip
-        self.header.value = f"<h3>{escape(str(header), quote=False)}</h3>"
-        self.message.value = self._message()
-        self.hint.value = self._hint()
-        rows, notes = self._rows_and_notes()
-        self._you = rows.pop(self.seat)[0]
-        self.table.value = table_svg(rows, notes=notes, four_colour=self.four_colour)
-        self.hand_box.children = self._card_buttons()
-        self.move_box.children = self._move_buttons()
-        items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in self.news[-12:])
-        self.events.value = f"<ul>{items}</ul>" if items else ""
-        lines = settlement_lines(state)
-        self.result.value = (
-            _box("<br>".join(escape(line) for line in lines), "#fff7dd", raw=True) if lines else ""
-        )
-        thinking = self._thinking
-        self.status.value = _status(thinking()) if thinking is not None else ""
-        self.hint_button.disabled = state.is_over or thinking is not None
-        for control in (self.new_button, self.seed_box, self.opponents_menu):
-            control.disabled = thinking is not None
-
-    def _card_buttons(self) -> list[widgets.Widget]:
-        view = self.view
-        hand = list(view.hand)
-        legal = self.adapter.clickable(view)
-        yours = Msg("Your cards, {you}:", you=self._you)
-        buttons: list[widgets.Widget] = [widgets.HTML(f"<b>{escape(str(yours), quote=False)}</b>")]
-        for card in hand:
-            colours = _FOUR if self.four_colour else _COLOURS
-            chosen = card in self.selected
-            button = widgets.Button(
-                description=card.symbol,
-                tooltip=card_name(card) if card in legal
-                else str(Msg("{card} (not playable now)", card=card_name(card))),
-                layout=widgets.Layout(
-                    width="50px", height="66px", margin="2px", padding="0",
-                    border=f"2px solid {_GREEN}" if card in legal else "1px solid #9aa0a6",
-                ),
-                style=widgets.ButtonStyle(
-                    button_color="#ffe58a" if chosen else "#ffffff",
-                    text_color=colours[card.suit], font_size="16px", font_weight="bold",
-                ),
-            )  # fmt: skip
-            button.disabled = self.busy
-            button.on_click(self._clicked(self.position, _bound(self.play_card, card)))
-            buttons.append(button)
-        return buttons
-
-    def _move_buttons(self) -> list[widgets.Widget]:
-        offered = self.adapter.buttons(self.view, tuple(self.selected))
-        shown: list[widgets.Widget] = [
-            self._button(button.move, str(button.label), button.style) for button in offered.shown
-        ]
-        if offered.more:
-            self.choice = widgets.Dropdown(
-                options=[(str(button.label), button.move) for button in offered.more],
-                layout=widgets.Layout(width="220px"), disabled=self.busy,
-            )  # fmt: skip
-            self.choice_button = widgets.Button(
-                description=str(offered.more_label), disabled=self.busy
-            )
-            self.choice_button.on_click(self._clicked(self.position, self._choose))
-            shown += [self.choice, self.choice_button]
-        return shown
-
-    def _button(self, move: Any, words: str, style: str = "info") -> widgets.Button:
-        button = widgets.Button(description=words, button_style=style, disabled=self.busy,
-                                layout=widgets.Layout(width="auto", margin="2px"))  # fmt: skip
-        button.on_click(self._clicked(self.position, _bound(self.play, move)))
-        return button
-
-    def snapshot(self) -> Any:
-        """The table as the learner sees it now, as a static picture with the last events."""
-        from cardlib.widgets.seat_view import Picture
-
-        rows, notes = self._rows_and_notes()
-        you = self.adapter.seat_name(self.seat)
-        notes = [str(Msg("Deal {seed}, you are {you}", seed=self.seed, you=you)), *notes]
-        svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
-        return Picture(
-            svg, table_text(rows, notes), [*self.news[-12:], *settlement_lines(self.state)]
-        )
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
-
-    def __repr__(self) -> str:
-        state = self.state
-        you = self.adapter.seat_name(self.seat)
-        if state.is_over:
-            said = Msg("{game}, deal {seed}, you are {you}: over", game=str(self.adapter.title),
-                       seed=self.seed, you=you)  # fmt: skip
-        else:
-            who = self.adapter.seat_name(state.current_player)
-            said = Msg(
-                "{game}, deal {seed}, you are {you}: {who} to move",
-                game=str(self.adapter.title), seed=self.seed, you=you, who=who,
-            )  # fmt: skip
-        return f"PlayTable({said})"
-
-
-def _bound(function: Callable[[Any], Any], argument: Any) -> Callable[[], None]:
-    def action() -> None:
-        function(argument)
-
-    return action
-
-
-def _in_kernel() -> bool:
-    """Whether this runs in a live Jupyter kernel (JupyterLab, Voilà), where a callback that
-    thinks for long would block the kernel's message loop."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    return getattr(shell, "kernel", None) is not None
-
-
-def _status(text: str) -> str:
-    return (
-        '<div class="cardlib-thinking" role="status" style="color:#0b57d0;font-weight:bold">'
-        f"{escape(text, quote=False)}</div>"
-    )
-
-
-def _box(text: str, colour: str, rule: str = "", *, raw: bool = False) -> str:
-    body = text if raw else escape(text, quote=False)
-    cited = Msg("rule: {rule}", rule=rule)
-    source = f"<br><small>{escape(str(cited))}</small>" if rule else ""
-    return (
-        f'<div style="background:{colour};color:#111;padding:6px 10px;border-radius:6px;'
-        f'max-width:760px">{body}{source}</div>'
-    )

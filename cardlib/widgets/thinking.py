@@ -5,7 +5,8 @@ queue up and are applied afterwards to whatever position then stands. :class:`Wo
 thinking in a thread instead, so the callback returns at once and the kernel keeps handling
 messages. Each job learns, through the ``current`` function it is given, whether it is still the
 newest: a newer job (or :meth:`Worker.cancel`) makes the older one's result be ignored. While a
-job runs, ``tick`` is called about twice a second with the seconds elapsed.
+job runs, ``tick`` is called about twice a second with the seconds elapsed. A :class:`Throttle`
+keeps a job's progress reports to a pace a page can show (:data:`PROGRESS_EVERY`).
 
 >>> import threading
 >>> lock = threading.RLock()
@@ -22,10 +23,38 @@ import threading
 import time
 from collections.abc import Callable
 
-__all__ = ["TICK", "Worker"]
+__all__ = ["PROGRESS_EVERY", "TICK", "Throttle", "Worker", "in_kernel"]
 
 TICK = 0.5
 """Seconds between two ``tick`` calls while a job runs."""
+
+PROGRESS_EVERY = 0.1
+"""Seconds between two progress reports a widget shows, at least."""
+
+
+class Throttle:
+    """Lets a report through at once, then at most one every ``every`` seconds (by ``clock``).
+
+    >>> readings = iter([0.0, 0.05, 0.12, 0.15, 0.3])
+    >>> throttle = Throttle(0.1, clock=lambda: next(readings))
+    >>> [throttle.ready() for _ in range(5)]
+    [True, False, True, False, True]
+    >>> Throttle(0.0).ready() and Throttle(0.0).ready()
+    True
+    """
+
+    def __init__(self, every: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.every = every
+        self._clock = clock
+        self._last: float | None = None
+
+    def ready(self) -> bool:
+        """Whether a report may be shown now (if so, the next waits ``every`` seconds)."""
+        now = self._clock()
+        if self._last is not None and now - self._last < self.every:
+            return False
+        self._last = now
+        return True
 
 
 class Worker:
@@ -98,3 +127,18 @@ class Worker:
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
             thread.join(left)
         return not any(thread.is_alive() for thread in self._threads)
+
+
+def in_kernel() -> bool:
+    """Whether this runs in a live Jupyter kernel (JupyterLab, Voilà), where a callback that
+    thinks for long would block the kernel's message loop.
+
+    >>> in_kernel()
+    False
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return getattr(shell, "kernel", None) is not None

@@ -1,6 +1,7 @@
 """PlayTable in the background: the bots think in a worker thread, the controls are disabled
-meanwhile, and a click meant for another position is dropped. The slow bot here waits on a gate
-the test opens, so nothing depends on timing."""
+meanwhile, the thinking line counts the deals solved, and a click meant for another position is
+dropped. The slow bots here wait on a gate, or for permits, the test gives, so nothing depends
+on timing."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from typing import Any
 
 import pytest
 
-from cardlib.games import game
+from cardlib.games import game, game_names
 from cardlib.i18n import get_language, set_language
+from cardlib.players.budget import Budget
+from cardlib.players.driver import reporting, solve_worlds
 from cardlib.widgets import PlayTable
 
 STALE = "That click was for an earlier position; nothing was played"
@@ -153,3 +156,124 @@ def test_without_background_every_call_returns_with_the_answer() -> None:
     table.play_card(legal_card(table))
     assert not table.busy and int(table.state.current_player) == 0
     assert table.show_hint()
+
+
+WORLDS = 5
+
+
+class Sampling:
+    """The heuristic bot's moves after solving :data:`WORLDS` worlds through the sampling
+    driver, as the sampling players do, each world once the test gives a permit. ``entered[w]``
+    is set when world ``w`` starts, which is after world ``w - 1`` was reported."""
+
+    def __init__(self, bot: Any, permits: threading.Semaphore) -> None:
+        self.bot, self.permits = bot, permits
+        self.entered = [threading.Event() for _ in range(WORLDS)]
+
+    def _score(self, world: int, question: None) -> int:
+        self.entered[world].set()
+        assert self.permits.acquire(timeout=30)
+        return world
+
+    def choose(self, state: Any) -> Any:
+        solve_worlds(self._score, None, range(WORLDS))
+        return self.bot.choose(state)
+
+    def explain(self, state: Any) -> Any:
+        solve_worlds(self._score, None, range(WORLDS))
+        return self.bot.explain(state)
+
+
+class SamplingAdapter(SlowAdapter):
+    """A game's adapter whose players are :class:`Sampling`, kept in ``players``."""
+
+    def __init__(self, name: str, permits: threading.Semaphore) -> None:
+        self.inner, self.permits = game(name), permits
+        self.players: list[Sampling] = []
+
+    def player(self, kind: str, rng: Any = None, *, budget: float | None = None) -> Any:
+        self.players.append(Sampling(self.inner.player("heuristic", rng), self.permits))
+        return self.players[-1]
+
+
+def sampling_table(every: float) -> tuple[PlayTable, SamplingAdapter, threading.Semaphore]:
+    permits = threading.Semaphore(0)
+    table = PlayTable("skitgubbe", seed=7, background=True)
+    adapter = SamplingAdapter("skitgubbe", permits)
+    table.adapter = adapter
+    table.progress_every = every
+    table.new_deal(7)  # the learner, A, leads: nobody thinks yet
+    return table, adapter, permits
+
+
+def finish(table: PlayTable, permits: threading.Semaphore) -> None:
+    permits.release(10_000)
+    assert table.wait(30)
+    assert not table.busy and table.status.value == ""
+
+
+def test_the_thinking_line_counts_the_deals_the_bot_has_solved() -> None:
+    table, adapter, permits = sampling_table(every=0.0)
+    card_buttons(table)[legal_card(table)].click()
+    assert table.busy and "B is thinking…" in table.status.value
+    bot = adapter.players[1]  # the players of A, B and C
+    assert bot.entered[0].wait(30) and "of 5 deals" not in table.status.value
+    permits.release(1)
+    assert bot.entered[1].wait(30)
+    assert "B is thinking… 1 of 5 deals" in table.status.value
+    permits.release(2)
+    assert bot.entered[3].wait(30)
+    assert "B is thinking… 3 of 5 deals" in table.status.value
+    table.language.value = "de"  # the line is worded anew, from the catalog
+    try:
+        assert "B denkt nach… 3 von 5 Zufallsverteilungen" in table.status.value
+    finally:
+        table.language.value = "en"
+    finish(table, permits)
+    assert [player.entered[-1].is_set() for player in adapter.players] == [False, True, True]
+
+
+def test_the_progress_is_shown_at_most_every_progress_every_seconds() -> None:
+    table, adapter, permits = sampling_table(every=3600.0)
+    card_buttons(table)[legal_card(table)].click()
+    bot = adapter.players[1]
+    permits.release(3)
+    assert bot.entered[3].wait(30)  # worlds 1 to 3 reported, only the first shown
+    assert "B is thinking… 1 of 5 deals" in table.status.value
+    finish(table, permits)
+
+
+def test_the_hint_being_worked_out_counts_the_deals_too() -> None:
+    table, adapter, permits = sampling_table(every=0.0)
+    table.hint_button.click()
+    assert table.busy and table.hint_button.disabled
+    hinting = adapter.players[-1]  # the hint's player, made for the question
+    permits.release(2)
+    assert hinting.entered[2].wait(30)
+    assert "Working out the hint… 2 of 5 deals" in table.status.value
+    finish(table, permits)
+    assert table.hint.value.count("Hint: ") == 1
+
+
+def late_position(name: str) -> Any:
+    """The first position of a heuristic game (of seed 1, 2, …) where the seat to move holds
+    three cards: a sampling player decides there quickly."""
+    adapter = game(name)
+    for seed in range(1, 20):
+        state, heuristic = adapter.new_game(seed), adapter.player("heuristic", seed)
+        while not state.is_over and len(state.view(state.current_player).hand) > 3:
+            state = state.play(heuristic.choose(state))
+        if not state.is_over:
+            return state
+    raise AssertionError(f"no {name} deal of seeds 1-19 reaches three cards in hand")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_sampling_players_report_to_the_driver_knowing_no_table(name: str) -> None:
+    adapter = game(name)
+    state = late_position(name)
+    seen: list[tuple[int, int]] = []
+    bot = adapter.player("sampling", 1, budget=Budget(count=3))  # type: ignore[arg-type]
+    with reporting(lambda done, planned: seen.append((done, planned))):
+        bot.choose(state)
+    assert seen and all(0 < done <= planned <= 3 for done, planned in seen), seen

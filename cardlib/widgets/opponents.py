@@ -1,0 +1,29 @@
+"""Who plays a table's other seats and gives its hint: the kinds of player on offer, and how
+long the strong one may think per move.
+
+>>> check_opponents("sampling", "PlayTable")
+'sampling'
+>>> check_opponents("expert", "PlayTable")
+Traceback (most recent call last):
+cardlib.errors.CardlibError: PlayTable: opponents='expert', expected 'sampling' or 'heuristic'
+"""
+
+from __future__ import annotations
+
+from cardlib.errors import CardlibError
+
+__all__ = ["BUDGET", "OPPONENTS", "check_opponents"]
+
+OPPONENTS = ("sampling", "heuristic")
+"""The kinds of player for the other seats and the hint: the sampling player (strong, it
+plays sampled deals out) and the heuristic bot (a beginner's rules of thumb)."""
+
+BUDGET = 0.6
+"""Seconds a sampling player may think per move, so that the table stays lively."""
+
+
+def check_opponents(kind: object, where: str) -> str:
+    """``kind`` if it is one of :data:`OPPONENTS`, else a refusal naming ``where`` it was given."""
+    if kind not in OPPONENTS:
+        raise CardlibError(f"{where}: opponents={kind!r}, expected 'sampling' or 'heuristic'")
+    return str(kind)
