@@ -3,8 +3,9 @@
 At a real table the skat lies face down, the declarer lays two cards away face down, and the
 defenders see both only after the game. A :class:`SkatView` holds what ``seat`` knows now: its own
 hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played and who
-led the trick on the table, the skat and the discards only when that seat may know them, and the
-card points it can count.
+led the trick on the table, the skat and the discards only when that seat may know them (in a
+Schieberamsch: the skat it took up and the two cards it passed on), who took the skat up there,
+and the card points it can count.
 
 >>> from cardlib.skat import Bid, Pass, PickUpSkat, new_deal, new_game
 >>> state = new_game(new_deal(7)).play(Pass()).play(Pass()).play(Bid(18))
@@ -25,6 +26,7 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg, _
 from cardlib.skat.engine._tables import BIT, POINTS
 from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.engine.moves import Discard, PickUpSkat
 from cardlib.skat.engine.names import phase_name
 from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.rules import POSITIONS, Position, position_term
@@ -41,6 +43,12 @@ __all__ = ["SkatView", "view_of"]
 @dataclass(frozen=True, slots=True)
 class SkatView:
     """A deal as ``seat`` may know it (immutable; built by ``state.view(seat)``).
+
+    ``skat`` is the skat as this seat saw it (a declarer who picked it up; in a Schieberamsch, the
+    skat it took up), ``discards`` the two cards it laid away or passed on; both ``None`` when it
+    has not seen them, and everything once the deal is over. ``took_up`` names the players who
+    took the skat up in a Schieberamsch, in turn (everyone hears that; which cards they passed on,
+    only they know).
 
     >>> from cardlib.skat import GameType, play_position
     >>> state = play_position(["D7", "HA HT", "H7"], GameType.CLUBS, declarer=0,
@@ -67,6 +75,7 @@ class SkatView:
     card_points: tuple[int, int]
     result: Result | None
     events: tuple[Event, ...]
+    took_up: tuple[Position, ...]
     _legal: tuple[Move, ...]
 
     @property
@@ -165,6 +174,11 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         for p in POSITIONS
     )
     skat, discards = _skat_and_discards(state, position)
+    took_up: tuple[Position, ...] = ()
+    if declarer is None and state.rules.ramsch_rules.schieberamsch:
+        picked, passed, took_up = _skat_round(state, position)
+        if not over:
+            skat, discards = picked, passed
     card_points = state.card_points
     if declarer is not None and not over and discards is None:  # the skat unseen: tricks only
         card_points = _counted_in_tricks(state, declarer)
@@ -177,7 +191,7 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         (open_hands[0], open_hands[1], open_hands[2]),
         declarer, state.bid, declaration, state.trick,
         None if leader is None else POSITIONS[leader], state.tricks, skat, discards,
-        card_points, state.result, events, legal,
+        card_points, state.result, events, took_up, legal,
     )  # fmt: skip
 
 
@@ -197,6 +211,31 @@ def _skat_and_discards(state: SkatState, seat: Position) -> tuple[Hand | None, H
     if state.phase == "discard":
         return state.skat, None
     return dealt, state.skat
+
+
+def _skat_round(
+    state: SkatState, seat: Position
+) -> tuple[Hand | None, Hand | None, tuple[Position, ...]]:
+    """In a Schieberamsch: the skat ``seat`` took up, the two cards it passed on, and who took
+    the skat up, in turn; read back from the states before this one (``parent``)."""
+    picked: Hand | None = None
+    passed: Hand | None = None
+    took_up: list[Position] = []
+    after: Any = state
+    before: Any = getattr(state, "parent", None)
+    while before is not None and before.phase in _RAMSCH_PHASES:
+        move, mover = after.last_move, before.current_player
+        if isinstance(move, PickUpSkat):
+            took_up.append(mover)
+            if mover == seat:
+                picked = after.skat
+        elif isinstance(move, Discard) and mover == seat:
+            passed = Hand(move.cards)
+        after, before = before, getattr(before, "parent", None)
+    return picked, passed, tuple(reversed(took_up))
+
+
+_RAMSCH_PHASES = (Phase.PUSH, Phase.PASS_ON, Phase.PLAY)
 
 
 def _dealt_skat(state: SkatState) -> Hand | None:

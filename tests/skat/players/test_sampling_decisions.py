@@ -1,0 +1,151 @@
+"""The sampling player decides from all that its seat knows: the two cards it passed on in a
+Schieberamsch.
+
+The expected choices come from an account independent of the player: every deal the seat cannot
+tell from the real one (the cards it has not seen swapped among their places in every way that
+keeps the moves legal), each played out by the engine with perfect play (the mover taking as few
+card points as it can in a Ramsch, the others giving it as many; in a suit game the declarer as
+many as it can), and the engine's own settlement of the end.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+
+from cardlib import SKAT_DECK, Card, parse_cards
+from cardlib.skat import (
+    Deal,
+    Discard,
+    PickUpSkat,
+    Play,
+    RamschRules,
+    Rules,
+    SamplingBot,
+    SkatState,
+    new_game,
+    parse_move,
+)
+
+# -- the account of what a seat cannot tell apart --------------------------------------------------
+
+
+def history(deal: Deal, moves: Sequence[str], rules: Rules | None = None) -> list[SkatState]:
+    state = new_game(deal, rules)
+    states = [state]
+    for text in moves:
+        state = state.play(parse_move(text))
+        states.append(state)
+    return states
+
+
+def known_cards(states: Sequence[SkatState], seat: int) -> set[Card]:
+    """What ``seat`` knows, counted from the moves: its cards, the cards played, the skat it took
+    up and the cards it laid away or passed on."""
+    last = states[-1]
+    known = set(last.deal.hands[seat]) | set(last.trick)
+    for trick in last.tricks:
+        known |= set(trick.cards)
+    for before, after in itertools.pairwise(states):
+        if before.current_player != seat:
+            continue
+        if isinstance(after.last_move, PickUpSkat):
+            known |= set(after.hands[seat]) - set(before.hands[seat])
+        if isinstance(after.last_move, Discard):
+            known |= set(after.last_move.cards)
+    return known
+
+
+def replayed(states: Sequence[SkatState], swap: dict[Card, Card]) -> SkatState | None:
+    """The same moves on the deal with cards swapped; ``None`` if they are not legal there."""
+    deal = states[0].deal
+    state = new_game(
+        Deal(*([swap.get(c, c) for c in part] for part in (*deal.hands, deal.skat))),
+        states[0].rules,
+    )
+    for after in states[1:]:
+        move = after.last_move
+        if isinstance(move, Discard):
+            move = Discard(*(swap.get(c, c) for c in move.cards))
+        assert move is not None
+        if not state.is_legal(move):
+            return None
+        state = state.play(move)
+    return state
+
+
+def indistinguishable(states: Sequence[SkatState], seat: int) -> list[SkatState]:
+    """Every state ``seat`` cannot tell from the last one, each deal once."""
+    unknown = set(SKAT_DECK) - known_cards(states, seat)
+    discarded = {c for s in states if isinstance(s.last_move, Discard) for c in s.last_move.cards}
+    deal = states[0].deal
+    # the unknown cards' places: each part of the deal, those laid away apart from the rest
+    places = [
+        [c for c in part if c in unknown and (c in discarded) == away]
+        for part in (*deal.hands, deal.skat)
+        for away in (False, True)
+    ]
+
+    def swaps(i: int, rest: frozenset[Card]) -> Iterator[dict[Card, Card]]:
+        if i == len(places):
+            yield {}
+            return
+        for chosen in itertools.combinations(sorted(rest), len(places[i])):
+            for swap in swaps(i + 1, rest - set(chosen)):
+                yield dict(zip(places[i], chosen, strict=True)) | swap
+
+    found: dict[object, SkatState] = {}
+    for swap in swaps(0, frozenset(unknown)):
+        state = replayed(states, swap)
+        if state is not None:
+            skat = state.skat if state.declarer is not None else state.deal.skat
+            found.setdefault((state.hands, skat), state)
+    return list(found.values())
+
+
+def ramsch_end(state: SkatState, me: int) -> int:
+    """``me``'s card points at the end of a Ramsch as the engine settles it, ``me`` taking as few
+    as it can and the others giving it as many as they can."""
+    if state.is_over:
+        return state.ramsch.card_points[me]  # type: ignore[attr-defined,no-any-return]
+    values = [ramsch_end(state.play(move), me) for move in state.legal_moves()]
+    return min(values) if state.current_player == me else max(values)
+
+
+def ramsch_means(states: Sequence[SkatState]) -> dict[Card, float]:
+    """Each legal card of the mover: its card points at the end, on average over every deal that
+    it cannot tell from the real one."""
+    me = int(states[-1].current_player)  # type: ignore[arg-type]
+    worlds = indistinguishable(states, me)
+    cards = [move.card for move in states[-1].legal_moves()]  # type: ignore[attr-defined]
+    return {
+        card: sum(ramsch_end(world.play(Play(card)), me) for world in worlds) / len(worlds)
+        for card in cards
+    }
+
+
+# -- Schieberamsch: the seat knows the two cards it passed on -------------------------------------
+
+SCHIEBERAMSCH = Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True))
+SCHIEBE_DEAL = Deal.parse(
+    "CA ST SK S8 S7 HA HQ H8 H7 D9 | CJ HJ DJ CK C9 SA HT HK DQ D8 "
+    "| SJ CT C8 C7 SQ S9 DA DT DK D7 | H9 CQ"
+)
+# FH and MH push; RH takes up ♥9 ♣Q and passes ♠J ♦A on, so they are the skat; seven tricks
+# later RH leads from ♣10 ♣Q ♦10.
+SCHIEBE_MOVES = [
+    "push", "push", "s", "SJ DA", "S7", "SA", "SQ", "D8", "D7", "D9", "H7", "HK", "H9", "C9",
+    "C8", "CA", "S8", "HT", "S9", "C7", "HA", "CK", "DQ", "DK", "ST",
+]  # fmt: skip
+
+
+def test_in_schieberamsch_the_player_knows_the_cards_it_passed_on_lie_in_the_skat() -> None:
+    states = history(SCHIEBE_DEAL, SCHIEBE_MOVES, SCHIEBERAMSCH)
+    state = states[-1]
+    means = ramsch_means(states)
+    best = min(means, key=means.__getitem__)
+    # ♦A lies in the skat, so ♦10 takes its trick: ♣Q leaves RH about 6 points fewer
+    assert best == Card("CQ") and means[Card("DT")] - means[best] > 6
+    assert SamplingBot(samples=6, rng=1, budget=None).choose(state) == Play(best)
+    view = state.view(2)
+    assert view.discards == parse_cards("SJ DA") and view.skat == parse_cards("H9 CQ")
