@@ -5,7 +5,7 @@ defenders see both only after the game. A :class:`SkatView` holds what ``seat`` 
 hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played and who
 led the trick on the table, the skat and the discards only when that seat may know them (in a
 Schieberamsch: the skat it took up and the two cards it passed on), who took the skat up there,
-and the card points it can count.
+the table's rules, and the card points it can count.
 
 >>> from cardlib.skat import Bid, Pass, PickUpSkat, new_deal, new_game
 >>> state = new_game(new_deal(7)).play(Pass()).play(Pass()).play(Bid(18))
@@ -29,7 +29,7 @@ from cardlib.skat.engine.facts import Declaration
 from cardlib.skat.engine.moves import Discard, PickUpSkat
 from cardlib.skat.engine.names import phase_name
 from cardlib.skat.engine.phases import Phase
-from cardlib.skat.engine.rules import POSITIONS, Position, position_term
+from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.events import Event, Trick
@@ -48,7 +48,7 @@ class SkatView:
     skat it took up), ``discards`` the two cards it laid away or passed on; both ``None`` when it
     has not seen them, and everything once the deal is over. ``took_up`` names the players who
     took the skat up in a Schieberamsch, in turn (everyone hears that; which cards they passed on,
-    only they know).
+    only they know). ``rules`` are the table's rules, which everyone agreed to.
 
     >>> from cardlib.skat import GameType, play_position
     >>> state = play_position(["D7", "HA HT", "H7"], GameType.CLUBS, declarer=0,
@@ -76,6 +76,7 @@ class SkatView:
     result: Result | None
     events: tuple[Event, ...]
     took_up: tuple[Position, ...]
+    rules: Rules
     _legal: tuple[Move, ...]
 
     @property
@@ -191,7 +192,7 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         (open_hands[0], open_hands[1], open_hands[2]),
         declarer, state.bid, declaration, state.trick,
         None if leader is None else POSITIONS[leader], state.tricks, skat, discards,
-        card_points, state.result, events, took_up, legal,
+        card_points, state.result, events, took_up, state.rules, legal,
     )  # fmt: skip
 
 

@@ -1,5 +1,5 @@
-"""The sampling player decides from all that its seat knows: the two cards it passed on in a
-Schieberamsch.
+"""The sampling player decides from all that its seat knows and by the table's rules: the two cards
+it passed on in a Schieberamsch, and where the skat goes at the end of a Ramsch.
 
 The expected choices come from an account independent of the player: every deal the seat cannot
 tell from the real one (the cards it has not seen swapped among their places in every way that
@@ -13,19 +13,24 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 
+import pytest
+
 from cardlib import SKAT_DECK, Card, parse_cards
 from cardlib.skat import (
     Deal,
     Discard,
+    HeuristicBot,
     PickUpSkat,
     Play,
     RamschRules,
     Rules,
     SamplingBot,
     SkatState,
+    new_deal,
     new_game,
     parse_move,
 )
+from cardlib.skat.players.sampling_ramsch import ramsch_points, skat_receiver
 
 # -- the account of what a seat cannot tell apart --------------------------------------------------
 
@@ -149,3 +154,68 @@ def test_in_schieberamsch_the_player_knows_the_cards_it_passed_on_lie_in_the_ska
     assert SamplingBot(samples=6, rng=1, budget=None).choose(state) == Play(best)
     view = state.view(2)
     assert view.discards == parse_cards("SJ DA") and view.skat == parse_cards("H9 CQ")
+
+
+# -- Ramsch: the skat goes where the rules say ----------------------------------------------------
+
+SKAT_RULES = [
+    ("last_trick", "last_trick"),
+    ("most_points", "last_trick"),
+    ("most_points", "nobody"),
+    ("nobody", "last_trick"),
+]
+
+
+@pytest.mark.parametrize(("skat_to", "skat_tie"), SKAT_RULES)
+def test_the_ramsch_search_ends_as_the_engine_settles_the_skat(skat_to: str, skat_tie: str) -> None:
+    options = RamschRules(skat_to=skat_to, skat_tie=skat_tie)  # type: ignore[arg-type]
+    rules = Rules(ramsch="always", ramsch_rules=options)
+    bot = HeuristicBot()
+    compared = 0
+    for seed in range(6):
+        state = new_game(new_deal(seed), rules)
+        deal = state.deal
+        while not state.is_over:
+            if len(state.hands[state.current_player]) <= 3:  # type: ignore[index]
+                leader = state.trick_leader
+                assert leader is not None
+                for me in range(3):
+                    got = ramsch_points(
+                        state.hands, leader, me, trick=state.trick, skat=deal.skat,
+                        skat_to=skat_to, skat_tie=skat_tie,
+                        taken=state.player_points,  # type: ignore[attr-defined]
+                    )  # fmt: skip
+                    assert got == ramsch_end(state, me), (seed, me, state.to_text())
+                    compared += 1
+            state = state.play(bot.choose(state))
+    assert compared > 50
+
+
+def test_the_skat_goes_where_the_rule_text_says() -> None:
+    # seed section 5 (docs/rules/skat-scoring.md): to the winner of the last trick, to the player
+    # with the most card points without it (on a tie, the fall-back), or to nobody
+    assert skat_receiver((40, 50, 30), 0) == 0
+    assert skat_receiver((40, 50, 30), 0, "most_points") == 1
+    assert skat_receiver((50, 50, 20), 2, "most_points", "last_trick") == 2
+    assert skat_receiver((50, 50, 20), 2, "most_points", "nobody") is None
+    assert skat_receiver((40, 50, 30), 0, "nobody") is None
+
+
+RAMSCH_DEAL = new_deal(62)
+RAMSCH_MOVES = [
+    "S7", "S9", "S8", "C7", "CQ", "C9", "H8", "H7", "CA", "D8", "D7", "DT", "CK", "SK", "C8",
+    "CT", "HK", "HA", "SA", "SQ", "ST", "DA",
+]  # fmt: skip
+
+
+def test_in_ramsch_the_player_plays_for_the_skat_as_the_rules_give_it() -> None:
+    # RH follows the ♦A from ♣J ♥J ♥9; the skat counts for nobody, so taking the last trick
+    # costs nothing more, and ♥9 does best (with the skat to the last trick's winner, ♣J would)
+    nobody = Rules(ramsch="always", ramsch_rules=RamschRules(skat_to="nobody"))
+    states = history(RAMSCH_DEAL, RAMSCH_MOVES, nobody)
+    means = ramsch_means(states)
+    best = min(means, key=means.__getitem__)
+    assert best == Card("H9") and means[Card("CJ")] - means[best] > 5
+    last = history(RAMSCH_DEAL, RAMSCH_MOVES, Rules(ramsch="always"))
+    assert min(ramsch_means(last).items(), key=lambda item: item[1])[0] == Card("CJ")
+    assert SamplingBot(samples=20, rng=0, budget=None).choose(states[-1]) == Play(best)
