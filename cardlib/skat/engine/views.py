@@ -5,7 +5,8 @@ defenders see both only after the game. A :class:`SkatView` holds what ``seat`` 
 hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played and who
 led the trick on the table, the skat and the discards only when that seat may know them (in a
 Schieberamsch: the skat it took up and the two cards it passed on), who took the skat up there,
-the table's rules, and the card points it can count.
+the table's rules, and the card points it can count (a position set up card by card keeps the
+points it was given for the tricks before it).
 
 >>> from cardlib.skat import Bid, Pass, PickUpSkat, new_deal, new_game
 >>> state = new_game(new_deal(7)).play(Pass()).play(Pass()).play(Bid(18))
@@ -181,8 +182,8 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         if not over:
             skat, discards = picked, passed
     card_points = state.card_points
-    if declarer is not None and not over and discards is None:  # the skat unseen: tricks only
-        card_points = _counted_in_tricks(state, declarer)
+    if declarer is not None and not over and discards is None:  # the skat unseen: not counted
+        card_points = _without_the_skat(state)
     legal = tuple(state.legal_moves()) if state.current_player == position else ()
     events = state.events if over else tuple(event.told_to(position) for event in state.events)
     leader = state.trick_leader
@@ -246,8 +247,13 @@ def _dealt_skat(state: SkatState) -> Hand | None:
         return None
 
 
-def _counted_in_tricks(state: SkatState, declarer: Position) -> tuple[int, int]:
-    taken = [0, 0]
-    for trick in state.tricks:
-        taken[trick.winner != declarer] += sum(POINTS[BIT[card]] for card in trick.cards)
-    return (taken[0], taken[1])
+def _without_the_skat(state: SkatState) -> tuple[int, int]:
+    """The card points as a seat that has not seen the skat counts them: the state's count
+    without the skat's points (which it holds where the skat counts for the declarer), so the
+    points a position set up card by card was given for the tricks before it stay."""
+    context: Any = getattr(state, "context", None)  # the play's: its skat, and if it counts
+    if context is None:  # before the play: no trick taken yet
+        return (0, 0)
+    hidden = sum(POINTS[BIT[card]] for card in context.skat) if context.skat_counts else 0
+    points = state.card_points
+    return (points[0] - hidden, points[1])

@@ -1,5 +1,6 @@
 """The sampling player decides from all that its seat knows and by the table's rules: the two cards
-it passed on in a Schieberamsch, and where the skat goes at the end of a Ramsch.
+it passed on in a Schieberamsch, where the skat goes at the end of a Ramsch, and the card points a
+position set up card by card was given.
 
 The expected choices come from an account independent of the player: every deal the seat cannot
 tell from the real one (the cards it has not seen swapped among their places in every way that
@@ -19,6 +20,7 @@ from cardlib import SKAT_DECK, Card, parse_cards
 from cardlib.skat import (
     Deal,
     Discard,
+    GameType,
     HeuristicBot,
     PickUpSkat,
     Play,
@@ -29,7 +31,10 @@ from cardlib.skat import (
     new_deal,
     new_game,
     parse_move,
+    play_position,
 )
+from cardlib.skat.engine.facts import card_points
+from cardlib.skat.players.sampling import play_question
 from cardlib.skat.players.sampling_ramsch import ramsch_points, skat_receiver
 
 # -- the account of what a seat cannot tell apart --------------------------------------------------
@@ -219,3 +224,59 @@ def test_in_ramsch_the_player_plays_for_the_skat_as_the_rules_give_it() -> None:
     last = history(RAMSCH_DEAL, RAMSCH_MOVES, Rules(ramsch="always"))
     assert min(ramsch_means(last).items(), key=lambda item: item[1])[0] == Card("CJ")
     assert SamplingBot(samples=20, rng=0, budget=None).choose(states[-1]) == Play(best)
+
+
+# -- a position set up card by card keeps the points taken before it ------------------------------
+
+
+def set_up(state: SkatState) -> SkatState:
+    """The position of a real deal's ``state`` set up card by card: the hands, the trick, the
+    skat and the card points taken in the tricks before it, as the record shows them."""
+    declaration = state.declaration
+    assert declaration is not None and state.declarer is not None
+    skat = state.deal.skat if declaration.hand else state.skat
+    assert skat is not None
+    before = state.card_points[0] - card_points(skat)
+    return play_position(
+        state.hands, declaration, int(state.declarer), leader=state.trick_leader or 0,
+        trick=state.trick, skat=skat, card_points=(before, state.card_points[1]),
+        tricks_won=state.tricks_won, bid=state.bid,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("hand", [False, True])
+def test_a_set_up_position_counts_the_points_taken_before_it_for_every_seat(hand: bool) -> None:
+    # FH holds the strong grand hand; heuristic play to the sixth trick
+    deal = Deal.parse(
+        "CJ SJ HJ DJ CA CT CK SA ST HA | CQ SK SQ HK HQ HT DA DT D9 C7 "
+        "| C8 C9 S7 S8 S9 H7 H8 H9 D7 DK | D8 DQ"
+    )
+    start = ["18", "y", "p", "p", "GH"] if hand else ["18", "y", "p", "p", "s", "D8 DQ", "G"]
+    state = history(deal, start)[-1]
+    bot = HeuristicBot()
+    while len(state.tricks) < 5 or state.current_player == state.declarer:
+        state = state.play(bot.choose(state))
+    again = set_up(state)
+    assert again.card_points == state.card_points
+    for seat in range(3):
+        assert again.view(seat).card_points == state.view(seat).card_points, seat
+    mover = int(state.current_player)  # type: ignore[arg-type]
+    assert mover != state.declarer
+    cards = [Card("CJ")]
+    asked, real = play_question(again.view(mover), cards), play_question(state.view(mover), cards)
+    assert (asked.taken, asked.target) == (real.taken, real.target)
+    assert real.taken == state.view(mover).card_points[0] > 0
+
+
+def test_a_defender_plays_for_the_points_the_declarer_already_has() -> None:
+    # The declarer (FH) took 57 card points before; RH led ♥8 and FH put ♥K on it. If MH plays
+    # ♥7 the declarer takes the trick and has 57 + 4 = 61, so wins (seed rule: 61 card points
+    # win), whatever the skat and the last trick hold: ♥7 beats the game in no deal.
+    state = play_position(
+        ["CJ", "HA H7", "D7"], GameType.GRAND, declarer=0, leader=2, trick=["H8", "HK"],
+        card_points=(57, 30),
+    )  # fmt: skip
+    explanation = SamplingBot(samples=8, rng=1, budget=None).explain(state)
+    tallies = {tally.same[0]: tally for tally in explanation.candidates}
+    assert tallies[Card("H7")].wins == 0  # type: ignore[union-attr]
+    assert explanation.move == Play("HA")
