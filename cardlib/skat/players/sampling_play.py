@@ -11,7 +11,8 @@ asks how many card points the player to move ends with, the skat going where the
 ``skat_to`` says (:mod:`.sampling_ramsch`; early in the deal, where that search is slow, a quick
 play-out by simple rules). :func:`play_question` asks it from a view; :func:`tally_cards`,
 :func:`rank_cards` and :func:`play_text` say what the sampled deals answered, as
-:class:`MoveTally` values and a sentence.
+:class:`MoveTally` values and a sentence; when the deals solved are every deal that fits the
+view, the sentence says that its figures are exact.
 
 >>> from cardlib import parse_cards
 >>> from cardlib.skat import GameType
@@ -26,7 +27,7 @@ play-out by simple rules). :func:`play_question` asks it from a view; :func:`tal
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from cardlib.cards import Card
@@ -45,6 +46,7 @@ from cardlib.skat.engine.facts import (
 )
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.engine.views import SkatView
+from cardlib.skat.knowledge import knowledge_of
 from cardlib.skat.players.sampling_deals import SampledDeal
 from cardlib.skat.players.sampling_ramsch import (
     BitTables,
@@ -89,7 +91,8 @@ class PlayQuestion:
     A Ramsch always asks for the mover's card points, exactly when the hands hold at most
     ``ramsch_exact`` cards, else by a play-out; the skat goes as ``skat_to`` and ``skat_tie``
     say (those of :class:`~cardlib.skat.RamschRules`), and ``each_taken`` are each position's
-    card points so far (the mover's are ``taken``).
+    card points so far (the mover's are ``taken``). ``fitting`` is how many deals fit what the
+    mover knows: a tally over that many deals is over all of them, and exact.
     """
 
     game: GameType | None
@@ -106,6 +109,7 @@ class PlayQuestion:
     skat_to: str = "last_trick"
     skat_tie: str = "last_trick"
     each_taken: tuple[int, int, int] = (0, 0, 0)
+    fitting: int | None = None
 
     def asking(self, detail: str | None, candidates: Sequence[Card]) -> PlayQuestion:
         """The same question about fewer cards, with another detail."""
@@ -347,6 +351,7 @@ def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
     """
     declaration = view.declaration
     leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
+    fitting = knowledge_of(view).count()
     if declaration is None:  # a Ramsch: each player's points so far, the skat as the rules say
         each = [0, 0, 0]
         for trick in view.tricks:
@@ -355,7 +360,7 @@ def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
         return PlayQuestion(
             None, None, int(view.seat), leader, view.trick, tuple(candidates), each[view.seat],
             goal="ramsch", skat_to=options.skat_to, skat_tie=options.skat_tie,
-            each_taken=(each[0], each[1], each[2]),
+            each_taken=(each[0], each[1], each[2]), fitting=fitting,
         )  # fmt: skip
     declarer = view.declarer
     assert declarer is not None
@@ -371,7 +376,7 @@ def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
     elif declaration.schneider:
         target = SCHNEIDER_POINTS
     return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
-                        tuple(candidates), taken, goal, target)  # fmt: skip
+                        tuple(candidates), taken, goal, target, fitting=fitting)  # fmt: skip
 
 
 def tally_cards(
@@ -448,22 +453,14 @@ def step_note(best: MoveTally, q: PlayQuestion, view: SkatView) -> Msg:
 
 
 def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: SkatView) -> Msg:
-    """The sentence of a card chosen: its tally with the interval, then the other cards'."""
+    """The sentence of a card chosen: its tally with the interval, then the other cards'; when
+    the deals were every deal that fits (``q.fitting``), its exact figure instead."""
     best = next(t for t in ranked if chosen in t.same)
     others = [t for t in ranked if t is not best]
+    exact = q.fitting is not None and best.samples == q.fitting
     if q.game is None:
         assert best.points is not None
-        low, high = best.points.low, best.points.high
-        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
-        high_text = "∞" if high == float("inf") else format(high, ".0f")
-        head: Msg = Plural(
-            "{card} leaves you {points} card points on average in {n} sampled deal "
-            "(95% interval {low}–{high})",
-            "{card} leaves you {points} card points on average in {n} sampled deals "
-            "(95% interval {low}–{high})",
-            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
-            high=high_text,
-        )  # fmt: skip
+        head = _ramsch_head(best, chosen, exact)
         parts = [head]
         for t in others:
             if t.points is not None:
@@ -472,7 +469,9 @@ def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Skat
         return Msg("{text}.", text=chained(parts))
     assert best.chance is not None
     args = {"card": chosen, "wins": best.wins, **interval(best.chance)}
-    if view.seat == q.declarer:
+    if exact:
+        head = _exact_head(best, view.seat == q.declarer, args)
+    elif view.seat == q.declarer:
         head = Plural(
             "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
             "{card} wins in {wins} of {n} sampled deals ({percent}%, 95% interval {low}–{high}%)",
@@ -490,3 +489,45 @@ def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Skat
         Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
     ]
     return Msg("{text}.", text=chained(parts))
+
+
+def _exact_head(best: MoveTally, declarer: bool, args: Mapping[str, object]) -> Msg:
+    """The tally of the card chosen over every deal that fits: an exact share, no interval."""
+    if declarer:
+        return Plural(
+            "{card} wins in {wins} of {n} deal that fits (the only one, so {percent}% is exact)",
+            "{card} wins in {wins} of {n} deals that fit (all of them, so {percent}% is exact)",
+            best.samples, **args,
+        )  # fmt: skip
+    return Plural(
+        "{card} beats the game in {wins} of {n} deal that fits (the only one, so {percent}% is "
+        "exact)",
+        "{card} beats the game in {wins} of {n} deals that fit (all of them, so {percent}% is "
+        "exact)",
+        best.samples, **args,
+    )  # fmt: skip
+
+
+def _ramsch_head(best: MoveTally, chosen: Card, exact: bool) -> Msg:
+    """A Ramsch card's mean card points: over every deal that fits (exact), else sampled (with
+    the interval)."""
+    assert best.points is not None
+    points = _one_place(best.points.value)
+    if exact:
+        return Plural(
+            "{card} leaves you {points} card points in the {n} deal that fits (the only one, so "
+            "this is exact)",
+            "{card} leaves you {points} card points on average over the {n} deals that fit (all "
+            "of them, so this is exact)",
+            best.samples, card=chosen, points=points,
+        )  # fmt: skip
+    low, high = best.points.low, best.points.high
+    low_text = "–∞" if low == float("-inf") else format(low, ".0f")
+    high_text = "∞" if high == float("inf") else format(high, ".0f")
+    return Plural(
+        "{card} leaves you {points} card points on average in {n} sampled deal "
+        "(95% interval {low}–{high})",
+        "{card} leaves you {points} card points on average in {n} sampled deals "
+        "(95% interval {low}–{high})",
+        best.samples, card=chosen, points=points, low=low_text, high=high_text,
+    )  # fmt: skip

@@ -1,6 +1,6 @@
 """The sampling player decides from all that its seat knows and by the table's rules: the two cards
-it passed on in a Schieberamsch, where the skat goes at the end of a Ramsch, and the card points a
-position set up card by card was given.
+it passed on in a Schieberamsch, where the skat goes at the end of a Ramsch, the card points a
+position set up card by card was given, and, when few deals fit, every one of them.
 
 The expected choices come from an account independent of the player: every deal the seat cannot
 tell from the real one (the cards it has not seen swapped among their places in every way that
@@ -120,6 +120,15 @@ def ramsch_end(state: SkatState, me: int) -> int:
         return state.ramsch.card_points[me]  # type: ignore[attr-defined,no-any-return]
     values = [ramsch_end(state.play(move), me) for move in state.legal_moves()]
     return min(values) if state.current_player == me else max(values)
+
+
+def declarer_end(state: SkatState) -> int:
+    """The declarer's card points at the end of a suit game (the skat included), the declarer
+    taking as many as it can and the defenders as few."""
+    if state.is_over:
+        return state.card_points[0]
+    values = [declarer_end(state.play(move)) for move in state.legal_moves()]
+    return max(values) if state.current_player == state.declarer else min(values)
 
 
 def ramsch_means(states: Sequence[SkatState]) -> dict[Card, float]:
@@ -280,3 +289,60 @@ def test_a_defender_plays_for_the_points_the_declarer_already_has() -> None:
     tallies = {tally.same[0]: tally for tally in explanation.candidates}
     assert tallies[Card("H7")].wins == 0  # type: ignore[union-attr]
     assert explanation.move == Play("HA")
+
+
+# -- few deals fit: every one of them, and the answer is exact ------------------------------------
+
+
+FEW_DEAL = Deal.parse(
+    "DJ CK C9 SA HA HK H7 DA DK D7 | CJ HJ C8 S7 HT H9 DT DQ D9 D8 "
+    "| CA CT CQ C7 ST SK SQ S8 HQ H8 | S9 SJ"
+)
+# MH plays diamonds; after eight tricks RH, a defender, leads from ♣A ♠K
+FEW_MOVES = [
+    "18", "p", "p", "s", "HT H9", "D", "SA", "S7", "ST", "HA", "D8", "H8", "CJ", "C7", "D7",
+    "SJ", "S8", "DJ", "HJ", "CQ", "DK", "D9", "SQ", "DA", "H7", "DQ", "HQ", "C8", "CT", "CK",
+]  # fmt: skip
+
+
+def few_left() -> list[SkatState]:
+    """A diamonds game two tricks before the end: 18 deals fit what RH knows."""
+    return history(FEW_DEAL, FEW_MOVES)
+
+
+def test_when_few_deals_fit_the_player_solves_each_once_and_says_it_is_exact() -> None:
+    states = few_left()
+    state = states[-1]
+    mover = int(state.current_player)  # type: ignore[arg-type]
+    assert mover != state.declarer  # a defender: it wins where the declarer ends below 61
+    worlds = indistinguishable(states, mover)
+    assert 1 < len(worlds) <= 20
+    explanation = SamplingBot(samples=20, rng=1, budget=None).explain(state)
+    assert explanation.deals == explanation.planned == len(worlds)
+    for tally in explanation.candidates:
+        card = tally.same[0]  # type: ignore[union-attr]
+        wins = sum(declarer_end(world.play(Play(card))) < 61 for world in worlds)
+        assert tally.wins == wins  # type: ignore[union-attr]
+    text = str(explanation)
+    n = len(worlds)
+    assert f" of {n} deals that fit (all of them, so " in text and "% is exact)" in text
+    assert "sampled" not in text and "interval" not in text
+
+
+def test_a_ramsch_over_every_deal_that_fits_is_exact() -> None:
+    states = history(SCHIEBE_DEAL, SCHIEBE_MOVES, SCHIEBERAMSCH)
+    means = ramsch_means(states)
+    explanation = SamplingBot(samples=20, rng=1, budget=None).explain(states[-1])
+    assert explanation.deals == explanation.planned == 10
+    for tally in explanation.candidates:
+        assert tally.points.value == pytest.approx(means[tally.same[0]])  # type: ignore[union-attr]
+    assert "on average over the 10 deals that fit (all of them, so this is exact)" in str(
+        explanation
+    )
+
+
+def test_more_deals_fit_than_samples_still_sampled() -> None:
+    states = few_left()
+    explanation = SamplingBot(samples=2, rng=1, budget=None).explain(states[-1])
+    assert explanation.deals == explanation.planned == 2
+    assert "of 2 sampled deals" in str(explanation)
