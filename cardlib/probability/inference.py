@@ -86,7 +86,9 @@ class SeatKnowledge:
     skat or the cards laid away are hidden from this seat; ``"gone"`` for the cards played before
     a position set up card by card) and the follow groups each holder has shown out of
     (``voids``). ``game`` gives the follow groups (a grand's in a Ramsch, ``ramsch`` then
-    ``True``; ``None`` before a game is declared, when nobody has shown out yet)."""
+    ``True``; ``None`` before a game is declared, when nobody has shown out yet). ``bound``: the
+    unseen cards only some holders may hold (by holder number: the cards this seat passed on in
+    a Schieberamsch, which only the skat and those who took it up later may hold)."""
 
     seat: Position
     game: GameType | None
@@ -95,6 +97,7 @@ class SeatKnowledge:
     places: tuple[int, ...]
     voids: tuple[frozenset[str], ...]
     ramsch: bool = False
+    bound: tuple[tuple[Card, frozenset[int]], ...] = ()
 
     def group(self, card: Card) -> str:
         """What ``card`` follows as in this game: ``'trump'`` or its suit letter.
@@ -105,8 +108,11 @@ class SeatKnowledge:
         return follow_group(card, self.game or GameType.GRAND)
 
     def allowed(self, card: Card, holder: int) -> bool:
-        """Whether holder number ``holder`` may hold ``card``: not in a group it showed out of."""
-        return self.group(card) not in self.voids[holder]
+        """Whether holder number ``holder`` may hold ``card``: not in a group it showed out of,
+        and among the holders a bound card is bound to."""
+        if self.group(card) in self.voids[holder]:
+            return False
+        return all(holder in holders for c, holders in self.bound if c == card)
 
     def deals(self) -> Iterator[tuple[tuple[Card, ...], ...]]:
         """Every deal of the unseen cards to the holders that fits what the seat knows, one by
@@ -127,16 +133,16 @@ class SeatKnowledge:
         return place(0, self.unseen)
 
     def _counted(self, targets: frozenset[Card]) -> dict[tuple[int, ...], int]:
-        # Group the unseen cards by (target or not, follow group): a holder takes some of each
-        # group it may hold, in every way (a product of binomials), filling its vacant places.
-        groups: dict[tuple[bool, str], int] = {}
-        for card in self.unseen:
-            key = (card in targets, self.group(card))
-            groups[key] = groups.get(key, 0) + 1
+        # Group the unseen cards by (target or not, the holders that may hold it): a holder takes
+        # some of each group it may hold, in every way (a product of binomials), filling its
+        # vacant places.
         n = len(self.holders)
+        groups: dict[tuple[bool, tuple[int, ...]], int] = {}
+        for card in self.unseen:
+            key = (card in targets, tuple(h for h in range(n) if self.allowed(card, h)))
+            groups[key] = groups.get(key, 0) + 1
         states: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {(self.places, (0,) * n): 1}
-        for (is_target, group), size in groups.items():
-            open_to = [h for h in range(n) if group not in self.voids[h]]
+        for (is_target, open_to), size in groups.items():
             following: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
             for (free, found), ways in states.items():
                 for parts in _parts(size, [free[h] for h in open_to]):
@@ -265,7 +271,11 @@ def seat_knowledge(view: SkatView) -> SeatKnowledge:
     before a position set up card by card (``gone``). See :mod:`cardlib.skat.knowledge`.
     """
     known = knowledge_of(view)
+    index = {seat: h for h, seat in enumerate(known.holder_seats)}
+    bound = tuple(
+        (card, frozenset(index[s] for s in seats if s in index)) for card, seats in known.bound
+    )
     return SeatKnowledge(
         POSITIONS[known.seat], known.game, known.cards, known.holders, known.places, known.voids,
-        ramsch=known.game is not None and view.declaration is None,
+        ramsch=known.game is not None and view.declaration is None, bound=bound,
     )  # fmt: skip

@@ -5,8 +5,9 @@ away when it may see them, and a hand laid open (Ouvert). Every other card lies 
 other players (as many as each still holds), in the skat, or, in a position set up card by card,
 among the cards played before it. The play gives one thing more away: a player who did not follow
 the group led (trumps or a plain suit) holds **no card of that group** in this game. Nothing else
-is known, so every deal of the unseen cards that fits is equally likely (the model: the play
-tells nothing more, which real players' choices may).
+is known (but where the cards a seat passed on in a Schieberamsch went, below), so every deal of
+the unseen cards that fits is equally likely (the model: the play tells nothing more, which real
+players' choices may).
 
 The model decides three questions as a referee would:
 
@@ -16,6 +17,10 @@ The model decides three questions as a referee would:
   has shown out of anything. The knowledge then has no game (``game is None``) and no voids.
 - **The skat** holds two cards. A seat that has seen the skat or the cards laid away knows them;
   else the skat is a holder of two unknown cards (fewer only when the seat knows some of them).
+- **The cards a seat passed on in a Schieberamsch** lie in the skat if nobody took it up after
+  that seat, and it knows the skat. If others took it up later, each of them may have kept them
+  or passed them on: they lie with those players or in the skat, never with anyone else
+  (``bound``).
 - **A position set up card by card** (:func:`~cardlib.skat.play_position`) does not record the
   tricks before it: the cards that are neither seen, nor in a hand, nor in the skat were played
   earlier, by whom and in what order is unknown, so they are one more holder, ``'gone'``, with
@@ -123,7 +128,9 @@ class Knowledge:
     ``known``: the hands this seat sees (its own, an open one), ``None`` for a hidden hand;
     ``skat``: the cards it knows lie in the skat; ``cards``: the cards it has not seen, and who
     may hold them: ``holder_seats`` (0 FH, 1 MH, 2 RH, :data:`SKAT`, :data:`GONE`), how many
-    each holds (``places``) and the follow groups each showed out of (``voids``).
+    each holds (``places``) and the follow groups each showed out of (``voids``); ``bound``:
+    unseen cards only some holders may hold (by holder seat: the cards this seat passed on in a
+    Schieberamsch, with the skat and the players who took it up after it).
     """
 
     seat: int
@@ -134,6 +141,7 @@ class Knowledge:
     holder_seats: tuple[int, ...]
     places: tuple[int, ...]
     voids: tuple[frozenset[str], ...]
+    bound: tuple[tuple[Card, frozenset[int]], ...] = ()
 
     @property
     def holders(self) -> tuple[str, ...]:
@@ -150,7 +158,9 @@ class Knowledge:
 
     def allowed(self, card: Card, holder: int) -> bool:
         """Whether holder number ``holder`` (an index into ``holder_seats``) may hold ``card``."""
-        return self.group(card) not in self.voids[holder]
+        if self.group(card) in self.voids[holder]:
+            return False
+        return all(self.holder_seats[holder] in seats for c, seats in self.bound if c == card)
 
     def cards_by_holder(self) -> list[tuple[Card, ...]]:
         """The unseen cards each holder may hold (a void rules a group out)."""
@@ -160,20 +170,19 @@ class Knowledge:
         ]
 
     def lots(self) -> tuple[tuple[Card, ...], ...]:
-        """The unseen cards by follow group, in the order the groups first appear in the pack."""
-        by_group: dict[str, list[Card]] = {}
+        """The unseen cards by follow group (and apart, the cards ``bound`` to some holders), in
+        the order the lots first appear in the pack: the cards of a lot go to the same holders."""
+        bound = dict(self.bound)
+        by_group: dict[tuple[str, frozenset[int] | None], list[Card]] = {}
         for card in self.cards:
-            by_group.setdefault(self.group(card), []).append(card)
+            by_group.setdefault((self.group(card), bound.get(card)), []).append(card)
         return tuple(tuple(cards) for cards in by_group.values())
 
     def shape(self) -> Shape:
         """Each lot's size and the holders that may hold its cards (for counting)."""
+        holders = range(len(self.holder_seats))
         return tuple(
-            (
-                len(lot),
-                tuple(h for h, void in enumerate(self.voids) if self.group(lot[0]) not in void),
-            )
-            for lot in self.lots()
+            (len(lot), tuple(h for h in holders if self.allowed(lot[0], h))) for lot in self.lots()
         )
 
     def count(self) -> int:
@@ -210,6 +219,9 @@ def knowledge_of(view: SkatView) -> Knowledge:
             seen.update(hand)
     skat_cards = view.discards if view.discards is not None else view.skat
     in_skat = tuple(card for card in skat_cards or () if card not in seen)
+    later = _took_up_later(view)
+    if later:  # passed on in a Schieberamsch, then taken up again: not known to lie in the skat
+        in_skat = ()
     seen.update(in_skat)
     played = sum(len(trick.cards) for trick in view.tricks) + len(view.trick)
     skat_places = min(2 - len(in_skat), 32 - sum(view.hand_sizes) - played - len(in_skat))
@@ -232,13 +244,25 @@ def knowledge_of(view: SkatView) -> Knowledge:
     if len(unseen) > sum(places):  # a position set up mid-deal: cards played before it
         seats.insert(0, GONE)
         places.insert(0, len(unseen) - sum(places))
+    passed_on = frozenset((SKAT, *later))
+    bound = tuple((card, passed_on) for card in view.discards or () if later and card in unseen)
     result = Knowledge(
         seat, follow_game(view), tuple(known), in_skat, unseen, tuple(seats), tuple(places),
-        tuple(voids.get(s, frozenset()) if s < 3 else frozenset() for s in seats),
+        tuple(voids.get(s, frozenset()) if s < 3 else frozenset() for s in seats), bound,
     )  # fmt: skip
     if result.count() == 0:
         raise CardlibError(f"{view!r}: no deal of the unseen cards fits what this seat has seen")
     return result
+
+
+def _took_up_later(view: SkatView) -> tuple[int, ...]:
+    """The players who took the skat up after ``view``'s seat passed two cards on in a
+    Schieberamsch (empty when it did not, or nobody did after it)."""
+    if view.declarer is not None or view.discards is None or view.seat not in view.took_up:
+        return ()
+    if view.phase == "over":  # the skat is turned over
+        return ()
+    return tuple(int(p) for p in view.took_up[view.took_up.index(view.seat) + 1 :])
 
 
 @cache

@@ -8,9 +8,19 @@ from collections.abc import Sequence
 
 import pytest
 
+from cardlib.cards import parse_cards
 from cardlib.errors import CardlibError
 from cardlib.probability import seat_knowledge
-from cardlib.skat import Deal, GameType, Rules, SkatState, new_game, parse_move, play_position
+from cardlib.skat import (
+    Deal,
+    GameType,
+    RamschRules,
+    Rules,
+    SkatState,
+    new_game,
+    parse_move,
+    play_position,
+)
 from cardlib.skat.knowledge import follow_game, knowledge_of, shown_out
 from cardlib.skat.players.sampling_deals import sample_deal, unseen_of
 
@@ -50,6 +60,14 @@ GAMES: dict[str, tuple[list[str], dict[int, frozenset[str]]]] = {
 }
 
 
+SCHIEBERAMSCH = Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True))
+# FH takes up the skat (♠Q ♥Q) and passes ♣A ♥A on; MH takes them up and passes ♣A ♥7 on; RH
+# pushes. Then FH leads ♣10, MH ♣J, RH ♣7.
+PASSED_ON = ["s", "CA HA", "s", "CA H7", "push"]
+# FH and MH push; RH takes up the skat and passes ♦K ♦10 on.
+PASSED_LAST = ["push", "push", "s", "DK DT"]
+
+
 def replay(moves: Sequence[str], rules: Rules | None = None) -> SkatState:
     state = new_game(Deal.parse(DEAL), rules)
     for text in moves:
@@ -68,6 +86,12 @@ def positions() -> list[tuple[str, SkatState]]:
         found += [(f"{name} {n} cards played", replay(moves[: len(moves) - n])) for n in (0, 1, 3)]
     ramsch = ["CA", "CJ", "C7", "H7", "D7", "HA"]
     found += [(f"ramsch {n}", replay(ramsch[:n], Rules(ramsch="always"))) for n in (0, 4, 6)]
+    for n in range(1, len(PASSED_ON) + 1):
+        found.append((f"schieberamsch {n}", replay(PASSED_ON[:n], SCHIEBERAMSCH)))
+    found += [
+        ("schieberamsch played", replay([*PASSED_ON, "CT", "CJ", "C7"], SCHIEBERAMSCH)),
+        ("schieberamsch passed last", replay([*PASSED_LAST, "CT"], SCHIEBERAMSCH)),
+    ]
     found += [
         ("set up", play_position(["HA", "D7", "HT"], GameType.CLUBS, declarer=0)),
         ("set up with skat", play_position(["CJ SJ", "HA", "DA"], GameType.GRAND, declarer=0,
@@ -142,6 +166,44 @@ def test_a_set_up_position_puts_the_cards_played_before_it_aside() -> None:
     ways = math.factorial(31) // (math.factorial(27) * math.factorial(2))
     assert known.count() == seat_knowledge(state.view(0)).deal_count() == ways
     assert "played before" in str(seat_knowledge(state.view(0)))
+
+
+def test_in_schieberamsch_the_last_to_pass_on_knows_the_skat() -> None:
+    # The rules (docs/rules/skat.md): whoever takes up the skat sees it and passes two cards on
+    # face down. Nobody took it up after RH, so the two cards RH passed on are the skat.
+    view = replay(PASSED_LAST, SCHIEBERAMSCH).view(2)
+    assert view.discards == parse_cards("DK DT") and view.skat == parse_cards("SQ HQ")
+    known = knowledge_of(view)
+    assert known.skat == tuple(parse_cards("DK DT"))
+    assert (known.holders, known.places) == (("FH", "MH"), (10, 10))
+    assert known.count() == seat_knowledge(view).deal_count() == math.comb(20, 10)
+
+
+def test_in_schieberamsch_cards_passed_on_stay_with_those_who_took_the_skat_up_later() -> None:
+    state = replay(PASSED_ON, SCHIEBERAMSCH)
+    fh = state.view(0)
+    known = knowledge_of(fh)
+    # ♣A and ♥A went to MH, who kept them or passed them on; RH pushed without looking. With
+    # k of them in the skat, MH holds 2 - k of them and 8 + k of the other 20 unseen cards.
+    ways = sum(
+        math.comb(2, k)
+        * math.factorial(20)
+        // (math.factorial(8 + k) * math.factorial(10) * math.factorial(2 - k))
+        for k in range(3)
+    )
+    assert known.count() == seat_knowledge(fh).deal_count() == ways
+    assert known.holders == ("MH", "RH", "skat") and known.skat == ()
+    assert fh.took_up == (0, 1) and fh.discards == parse_cards("CA HA")
+    counted = seat_knowledge(fh)
+    for card in ("CA", "HA"):
+        assert set(counted.where(card)) == {"MH", "skat"}
+    for draw in range(50):
+        hands, _ = sample_deal(known, draw)
+        assert not set(parse_cards("CA HA")) & set(hands[2])
+    # MH took the skat up last: it knows the skat, ♣A ♥7; RH has seen nothing of it.
+    assert knowledge_of(state.view(1)).skat == tuple(parse_cards("CA H7"))
+    rh = knowledge_of(state.view(2))
+    assert rh.holders == ("FH", "MH", "skat") and rh.bound == () and rh.skat == ()
 
 
 def test_not_a_view_is_refused() -> None:

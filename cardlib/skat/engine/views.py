@@ -3,8 +3,10 @@
 At a real table the skat lies face down, the declarer lays two cards away face down, and the
 defenders see both only after the game. A :class:`SkatView` holds what ``seat`` knows now: its own
 hand, the sizes of the others (and an Ouvert declarer's hand, laid open), every card played and who
-led the trick on the table, the skat and the discards only when that seat may know them, and the
-card points it can count.
+led the trick on the table, the skat and the discards only when that seat may know them (in a
+Schieberamsch: the skat it took up and the two cards it passed on), who took the skat up there,
+the table's rules, and the card points it can count (a position set up card by card keeps the
+points it was given for the tricks before it).
 
 >>> from cardlib.skat import Bid, Pass, PickUpSkat, new_deal, new_game
 >>> state = new_game(new_deal(7)).play(Pass()).play(Pass()).play(Bid(18))
@@ -26,9 +28,10 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg, _
 from cardlib.skat.engine._tables import BIT, POINTS
 from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.engine.moves import Discard, PickUpSkat
 from cardlib.skat.engine.names import phase_name
 from cardlib.skat.engine.phases import Phase
-from cardlib.skat.engine.rules import POSITIONS, Position, position_term
+from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.events import Event, Trick
@@ -42,6 +45,12 @@ __all__ = ["SkatView", "view_of"]
 @dataclass(frozen=True, slots=True)
 class SkatView:
     """A deal as ``seat`` may know it (immutable; built by ``state.view(seat)``).
+
+    ``skat`` is the skat as this seat saw it (a declarer who picked it up; in a Schieberamsch, the
+    skat it took up), ``discards`` the two cards it laid away or passed on; both ``None`` when it
+    has not seen them, and everything once the deal is over. ``took_up`` names the players who
+    took the skat up in a Schieberamsch, in turn (everyone hears that; which cards they passed on,
+    only they know). ``rules`` are the table's rules, which everyone agreed to.
 
     >>> from cardlib.skat import GameType, play_position
     >>> state = play_position(["D7", "HA HT", "H7"], GameType.CLUBS, declarer=0,
@@ -68,6 +77,8 @@ class SkatView:
     card_points: tuple[int, int]
     result: Result | None
     events: tuple[Event, ...]
+    took_up: tuple[Position, ...]
+    rules: Rules
     _legal: tuple[Move, ...]
 
     @property
@@ -166,9 +177,14 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         for p in POSITIONS
     )
     skat, discards = _skat_and_discards(state, position)
+    took_up: tuple[Position, ...] = ()
+    if declarer is None and state.rules.ramsch_rules.schieberamsch:
+        picked, passed, took_up = _skat_round(state, position)
+        if not over:
+            skat, discards = picked, passed
     card_points = state.card_points
-    if declarer is not None and not over and discards is None:  # the skat unseen: tricks only
-        card_points = _counted_in_tricks(state, declarer)
+    if declarer is not None and not over and discards is None:  # the skat unseen: not counted
+        card_points = _without_the_skat(state)
     legal = tuple(state.legal_moves()) if state.current_player == position else ()
     events = state.events if over else tuple(event.told_to(position) for event in state.events)
     leader = state.trick_leader
@@ -178,7 +194,7 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         (open_hands[0], open_hands[1], open_hands[2]),
         declarer, state.bid, declaration, state.trick,
         None if leader is None else POSITIONS[leader], state.tricks, skat, discards,
-        card_points, state.result, events, legal,
+        card_points, state.result, events, took_up, state.rules, legal,
     )  # fmt: skip
 
 
@@ -200,6 +216,31 @@ def _skat_and_discards(state: SkatState, seat: Position) -> tuple[Hand | None, H
     return dealt, state.skat
 
 
+def _skat_round(
+    state: SkatState, seat: Position
+) -> tuple[Hand | None, Hand | None, tuple[Position, ...]]:
+    """In a Schieberamsch: the skat ``seat`` took up, the two cards it passed on, and who took
+    the skat up, in turn; read back from the states before this one (``parent``)."""
+    picked: Hand | None = None
+    passed: Hand | None = None
+    took_up: list[Position] = []
+    after: Any = state
+    before: Any = getattr(state, "parent", None)
+    while before is not None and before.phase in _RAMSCH_PHASES:
+        move, mover = after.last_move, before.current_player
+        if isinstance(move, PickUpSkat):
+            took_up.append(mover)
+            if mover == seat:
+                picked = after.skat
+        elif isinstance(move, Discard) and mover == seat:
+            passed = Hand(move.cards)
+        after, before = before, getattr(before, "parent", None)
+    return picked, passed, tuple(reversed(took_up))
+
+
+_RAMSCH_PHASES = (Phase.PUSH, Phase.PASS_ON, Phase.PLAY)
+
+
 def _dealt_skat(state: SkatState) -> Hand | None:
     try:
         return state.deal.skat
@@ -207,8 +248,13 @@ def _dealt_skat(state: SkatState) -> Hand | None:
         return None
 
 
-def _counted_in_tricks(state: SkatState, declarer: Position) -> tuple[int, int]:
-    taken = [0, 0]
-    for trick in state.tricks:
-        taken[trick.winner != declarer] += sum(POINTS[BIT[card]] for card in trick.cards)
-    return (taken[0], taken[1])
+def _without_the_skat(state: SkatState) -> tuple[int, int]:
+    """The card points as a seat that has not seen the skat counts them: the state's count
+    without the skat's points (which it holds where the skat counts for the declarer), so the
+    points a position set up card by card was given for the tricks before it stay."""
+    context: Any = getattr(state, "context", None)  # the play's: its skat, and if it counts
+    if context is None:  # before the play: no trick taken yet
+        return (0, 0)
+    hidden = sum(POINTS[BIT[card]] for card in context.skat) if context.skat_counts else 0
+    points = state.card_points
+    return (points[0] - hidden, points[1])

@@ -116,8 +116,25 @@ def sample_deal(unseen: Unseen, rng: random.Random | int | None = None) -> Sampl
 def sample_deals(
     unseen: Unseen, count: int, rng: random.Random | int | None = None
 ) -> list[SampledDeal]:
-    """``count`` deals drawn one after another from ``rng`` (see :func:`sample_deal`)."""
+    """``count`` deals drawn one after another from ``rng`` (see :func:`sample_deal`); when no
+    more than ``count`` deals fit, every one of them once instead (a tally over them is exact), in
+    an order drawn from ``rng``, so that the first few of them are a fair sample too.
+
+    >>> from cardlib.skat import HeuristicBot, new_deal, new_game
+    >>> state, bot = new_game(new_deal(2)), HeuristicBot()
+    >>> while len(state.tricks) < 8:
+    ...     state = state.play(bot.choose(state))
+    >>> unseen = unseen_of(state.view(2))           # RH, the declarer, two tricks before the end
+    >>> unseen.count(), len(sample_deals(unseen, 20, rng=1)), len(sample_deals(unseen, 3, rng=1))
+    (6, 6, 3)
+    >>> sorted(sample_deals(unseen, 20, rng=1)) == sorted(fitting_deals(unseen))
+    True
+    """
     generator = as_rng(rng)
+    if unseen.count() <= count:
+        deals = list(fitting_deals(unseen))
+        generator.shuffle(deals)
+        return deals
     return [sample_deal(unseen, generator) for _ in range(count)]
 
 

@@ -7,10 +7,12 @@ grand games ask the declarer's goal first (61 card points, 90 with Schneider ann
 trick with Schwarz announced or Ouvert); the detail asked next tells the best of the cards that
 win as often apart: the declarer's exact card points in small positions, else whether they reach
 90 (a won game) or 31 (a lost one). Null asks whether the declarer still takes no trick. Ramsch
-asks how many card points the player to move ends with (:mod:`.sampling_ramsch`; early in the
-deal, where that search is slow, a quick play-out by simple rules). :func:`play_question` asks
-it from a view; :func:`tally_cards`, :func:`rank_cards` and :func:`play_text` say what the
-sampled deals answered, as :class:`MoveTally` values and a sentence.
+asks how many card points the player to move ends with, the skat going where the table's
+``skat_to`` says (:mod:`.sampling_ramsch`; early in the deal, where that search is slow, a quick
+play-out by simple rules). :func:`play_question` asks it from a view; :func:`tally_cards`,
+:func:`rank_cards` and :func:`play_text` say what the sampled deals answered, as
+:class:`MoveTally` values and a sentence; when the deals solved are every deal that fits the
+view, the sentence says that its figures are exact.
 
 >>> from cardlib import parse_cards
 >>> from cardlib.skat import GameType
@@ -25,7 +27,7 @@ sampled deals answered, as :class:`MoveTally` values and a sentence.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from cardlib.cards import Card
@@ -44,8 +46,15 @@ from cardlib.skat.engine.facts import (
 )
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.engine.views import SkatView
+from cardlib.skat.knowledge import knowledge_of
 from cardlib.skat.players.sampling_deals import SampledDeal
-from cardlib.skat.players.sampling_ramsch import BitTables, RamschSearch, bit_tables, bits
+from cardlib.skat.players.sampling_ramsch import (
+    BitTables,
+    RamschSearch,
+    bit_tables,
+    bits,
+    skat_receiver,
+)
 from cardlib.skat.solver.solve import DealSearch
 
 __all__ = [
@@ -80,8 +89,10 @@ class PlayQuestion:
     ``"schwarz"`` (take every trick) or ``"null"``; ``detail`` is ``None`` (the goal only),
     ``"exact"`` (exact card points) or ``"level"`` (0–3: below 31, 31–60, 61–89, 90 and more).
     A Ramsch always asks for the mover's card points, exactly when the hands hold at most
-    ``ramsch_exact`` cards, else by a play-out; ``skat_to_last`` says the skat goes to the
-    winner of the last trick.
+    ``ramsch_exact`` cards, else by a play-out; the skat goes as ``skat_to`` and ``skat_tie``
+    say (those of :class:`~cardlib.skat.RamschRules`), and ``each_taken`` are each position's
+    card points so far (the mover's are ``taken``). ``fitting`` is how many deals fit what the
+    mover knows: a tally over that many deals is over all of them, and exact.
     """
 
     game: GameType | None
@@ -95,7 +106,10 @@ class PlayQuestion:
     target: int = WIN_POINTS
     detail: str | None = None
     ramsch_exact: int = 5
-    skat_to_last: bool = True
+    skat_to: str = "last_trick"
+    skat_tie: str = "last_trick"
+    each_taken: tuple[int, int, int] = (0, 0, 0)
+    fitting: int | None = None
 
     def asking(self, detail: str | None, candidates: Sequence[Card]) -> PlayQuestion:
         """The same question about fewer cards, with another detail."""
@@ -165,8 +179,8 @@ def solve_candidates(deal: SampledDeal, q: PlayQuestion) -> tuple[Outcome, ...]:
     hands, skat = deal
     if q.game is None:
         t = bit_tables()
-        skat_points = sum(CARD_POINTS[c.rank] for c in skat) if q.skat_to_last else 0
-        ramsch = RamschSearch(q.mover, skat_points)
+        skat_points = sum(CARD_POINTS[c.rank] for c in skat)
+        ramsch = RamschSearch(q.mover, skat_points, skat_to=q.skat_to, skat_tie=q.skat_tie)
         exact = len(hands[q.mover]) <= q.ramsch_exact
         return tuple((None, _ramsch(hands, q, card, t, skat_points, ramsch if exact else None))
                      for card in q.candidates)  # fmt: skip
@@ -235,25 +249,33 @@ def _ramsch(
 ) -> int:  # fmt: skip
     """The mover's card points after ``card``: by ``search`` (the deal's), else a play-out."""
     after, leader, trick, winner, points = _after(hands, q, card)
-    mine = q.taken
+    taken = list(q.each_taken)
+    taken[q.mover] = q.taken
     if winner is not None:
-        last = not after[0]
-        if winner == q.mover:
-            mine += points + (skat_points if last else 0)
-        if last:
-            return mine
+        taken[winner] += points
+        if not after[0]:  # the last trick
+            return taken[q.mover] + _skat_share(taken, winner, q, skat_points)
     masks = [t.mask(hand) for hand in after]
     bits = tuple(t.bit[c] for c in trick)
     if search is not None:
-        return mine + search.value(masks, leader, bits)
-    return mine + _play_out(masks, leader, bits, q.mover, skat_points)
+        return taken[q.mover] + search.value(masks, leader, bits, taken)
+    return _play_out(masks, leader, bits, q, skat_points, taken)
 
 
-def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, skat: int) -> int:
-    """The points ``me`` takes when everyone plays by simple rules: lead the lowest plain card,
-    stay under the trick with the highest card that does, else throw the fewest points."""
+def _skat_share(taken: Sequence[int], last: int, q: PlayQuestion, skat_points: int) -> int:
+    """The skat's points if they go to the mover at the end (``taken``: without them)."""
+    receiver = skat_receiver(taken, last, q.skat_to, q.skat_tie)
+    return skat_points if receiver == q.mover else 0
+
+
+def _play_out(
+    hands: list[int], leader: int, trick: tuple[int, ...], q: PlayQuestion, skat: int,
+    taken: list[int],
+) -> int:  # fmt: skip
+    """The points the mover ends with when everyone plays by simple rules: lead the lowest
+    plain card, stay under the trick with the highest card that does, else throw the fewest
+    points (``taken``: each position's points so far)."""
     t = bit_tables()
-    mine = 0
     trick_list = list(trick)
     while True:
         seat = (leader + len(trick_list)) % 3
@@ -281,12 +303,9 @@ def _play_out(hands: list[int], leader: int, trick: tuple[int, ...], me: int, sk
                 if t.beats[trick_list[i] * 32 + trick_list[win]]:
                     win = i
             winner = (leader + win) % 3
-            points = sum(t.points[b] for b in trick_list)
-            last = not hands[0]
-            if winner == me:
-                mine += points + (skat if last else 0)
-            if last:
-                return mine
+            taken[winner] += sum(t.points[b] for b in trick_list)
+            if not hands[0]:
+                return taken[q.mover] + _skat_share(taken, winner, q, skat)
             leader, trick_list = winner, []
 
 
@@ -332,13 +351,17 @@ def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
     """
     declaration = view.declaration
     leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
-    if declaration is None:  # a Ramsch: the mover's own points so far
-        taken = sum(
-            sum(CARD_POINTS[c.rank] for c in t.cards) for t in view.tricks
-            if t.winner == view.seat
+    fitting = knowledge_of(view).count()
+    if declaration is None:  # a Ramsch: each player's points so far, the skat as the rules say
+        each = [0, 0, 0]
+        for trick in view.tricks:
+            each[trick.winner] += sum(CARD_POINTS[c.rank] for c in trick.cards)
+        options = view.rules.ramsch_rules
+        return PlayQuestion(
+            None, None, int(view.seat), leader, view.trick, tuple(candidates), each[view.seat],
+            goal="ramsch", skat_to=options.skat_to, skat_tie=options.skat_tie,
+            each_taken=(each[0], each[1], each[2]), fitting=fitting,
         )  # fmt: skip
-        return PlayQuestion(None, None, int(view.seat), leader, view.trick, tuple(candidates),
-                            taken, goal="ramsch")  # fmt: skip
     declarer = view.declarer
     assert declarer is not None
     # the declarer's points from earlier tricks (a position set up mid-deal says them only
@@ -353,7 +376,7 @@ def play_question(view: SkatView, candidates: Sequence[Card]) -> PlayQuestion:
     elif declaration.schneider:
         target = SCHNEIDER_POINTS
     return PlayQuestion(declaration.game, int(declarer), int(view.seat), leader, view.trick,
-                        tuple(candidates), taken, goal, target)  # fmt: skip
+                        tuple(candidates), taken, goal, target, fitting=fitting)  # fmt: skip
 
 
 def tally_cards(
@@ -430,22 +453,14 @@ def step_note(best: MoveTally, q: PlayQuestion, view: SkatView) -> Msg:
 
 
 def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: SkatView) -> Msg:
-    """The sentence of a card chosen: its tally with the interval, then the other cards'."""
+    """The sentence of a card chosen: its tally with the interval, then the other cards'; when
+    the deals were every deal that fits (``q.fitting``), its exact figure instead."""
     best = next(t for t in ranked if chosen in t.same)
     others = [t for t in ranked if t is not best]
+    exact = q.fitting is not None and best.samples == q.fitting
     if q.game is None:
         assert best.points is not None
-        low, high = best.points.low, best.points.high
-        low_text = "–∞" if low == float("-inf") else format(low, ".0f")
-        high_text = "∞" if high == float("inf") else format(high, ".0f")
-        head: Msg = Plural(
-            "{card} leaves you {points} card points on average in {n} sampled deal "
-            "(95% interval {low}–{high})",
-            "{card} leaves you {points} card points on average in {n} sampled deals "
-            "(95% interval {low}–{high})",
-            best.samples, card=chosen, points=_one_place(best.points.value), low=low_text,
-            high=high_text,
-        )  # fmt: skip
+        head = _ramsch_head(best, chosen, exact)
         parts = [head]
         for t in others:
             if t.points is not None:
@@ -454,7 +469,9 @@ def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Skat
         return Msg("{text}.", text=chained(parts))
     assert best.chance is not None
     args = {"card": chosen, "wins": best.wins, **interval(best.chance)}
-    if view.seat == q.declarer:
+    if exact:
+        head = _exact_head(best, view.seat == q.declarer, args)
+    elif view.seat == q.declarer:
         head = Plural(
             "{card} wins in {wins} of {n} sampled deal ({percent}%, 95% interval {low}–{high}%)",
             "{card} wins in {wins} of {n} sampled deals ({percent}%, 95% interval {low}–{high}%)",
@@ -472,3 +489,45 @@ def play_text(ranked: list[MoveTally], chosen: Card, q: PlayQuestion, view: Skat
         Msg("{card} in {wins} of {n}", card=t.same[0], wins=t.wins, n=t.samples) for t in others
     ]
     return Msg("{text}.", text=chained(parts))
+
+
+def _exact_head(best: MoveTally, declarer: bool, args: Mapping[str, object]) -> Msg:
+    """The tally of the card chosen over every deal that fits: an exact share, no interval."""
+    if declarer:
+        return Plural(
+            "{card} wins in {wins} of {n} deal that fits (the only one, so {percent}% is exact)",
+            "{card} wins in {wins} of {n} deals that fit (all of them, so {percent}% is exact)",
+            best.samples, **args,
+        )  # fmt: skip
+    return Plural(
+        "{card} beats the game in {wins} of {n} deal that fits (the only one, so {percent}% is "
+        "exact)",
+        "{card} beats the game in {wins} of {n} deals that fit (all of them, so {percent}% is "
+        "exact)",
+        best.samples, **args,
+    )  # fmt: skip
+
+
+def _ramsch_head(best: MoveTally, chosen: Card, exact: bool) -> Msg:
+    """A Ramsch card's mean card points: over every deal that fits (exact), else sampled (with
+    the interval)."""
+    assert best.points is not None
+    points = _one_place(best.points.value)
+    if exact:
+        return Plural(
+            "{card} leaves you {points} card points in the {n} deal that fits (the only one, so "
+            "this is exact)",
+            "{card} leaves you {points} card points on average over the {n} deals that fit (all "
+            "of them, so this is exact)",
+            best.samples, card=chosen, points=points,
+        )  # fmt: skip
+    low, high = best.points.low, best.points.high
+    low_text = "–∞" if low == float("-inf") else format(low, ".0f")
+    high_text = "∞" if high == float("inf") else format(high, ".0f")
+    return Plural(
+        "{card} leaves you {points} card points on average in {n} sampled deal "
+        "(95% interval {low}–{high})",
+        "{card} leaves you {points} card points on average in {n} sampled deals "
+        "(95% interval {low}–{high})",
+        best.samples, card=chosen, points=points, low=low_text, high=high_text,
+    )  # fmt: skip

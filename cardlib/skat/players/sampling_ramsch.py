@@ -10,9 +10,16 @@
 
 from __future__ import annotations
 
-from cardlib.skat.solver.ramsch import RamschSearch, Tables, bits, grand_tables, ramsch_points
+from cardlib.skat.solver.ramsch import (
+    RamschSearch,
+    Tables,
+    bits,
+    grand_tables,
+    ramsch_points,
+    skat_receiver,
+)
 
-__all__ = ["BitTables", "RamschSearch", "bit_tables", "bits", "ramsch_points"]
+__all__ = ["BitTables", "RamschSearch", "bit_tables", "bits", "ramsch_points", "skat_receiver"]
 
 BitTables = Tables
 """The bit tables of a grand, which a Ramsch plays by (the jacks alone are trumps)."""

@@ -4,7 +4,10 @@ In a Ramsch everyone plays for themselves and the card points count against the 
 them. This search answers it for one player, ``me``, the cautious way: ``me`` plays to take as few
 points as possible while the other two play to give ``me`` as many as they can (the "paranoid"
 model, which makes three-handed play a two-sided game and lets alpha-beta prune). The skat's
-points go to the winner of the last trick (the default :class:`~cardlib.skat.RamschRules`).
+points go where :class:`~cardlib.skat.RamschRules` ``skat_to`` says (:func:`skat_receiver`): to
+the winner of the last trick (the default), to the player with the most card points without it
+(on a tie, ``skat_tie``), or to nobody. With ``"most_points"`` the value of a position depends
+on the points each player took before it, so the search is told them and its table keeps them.
 
 Cards are bits ordered by trick-taking strength as in a grand (the four jacks on top: the tables
 of :mod:`cardlib.skat.solver._bit_tables`), a transposition table keeps bounds at trick
@@ -15,6 +18,13 @@ them and worth the same) are searched once, as in the point search.
 21
 >>> ramsch_points(("CJ HA", "SJ H7", "DJ HK"), leader=0, me=1)      # MH throws ♠J under ♣J
 0
+>>> ramsch_points(("CA", "C7", "C8"), leader=1, me=0, skat="HT")            # the skat to FH
+21
+>>> ramsch_points(("CA", "C7", "C8"), leader=1, me=0, skat="HT", skat_to="nobody")
+11
+>>> ramsch_points(("CA", "C7", "C8"), leader=1, me=0, skat="HT", skat_to="most_points",
+...               taken=(0, 40, 0))                                    # MH has the most
+11
 """
 
 from __future__ import annotations
@@ -28,7 +38,7 @@ from cardlib.skat.engine.facts import CARD_POINTS, GameType
 from cardlib.skat.solver._bit_tables import Tables
 from cardlib.skat.solver._search import TABLE_ENTRIES, Limits, tables
 
-__all__ = ["RamschSearch", "Tables", "bits", "grand_tables", "ramsch_points"]
+__all__ = ["RamschSearch", "Tables", "bits", "grand_tables", "ramsch_points", "skat_receiver"]
 
 
 def grand_tables() -> Tables:
@@ -37,40 +47,98 @@ def grand_tables() -> Tables:
 
 
 _GAME = GameType.GRAND
+_SKAT_TO = ("last_trick", "most_points", "nobody")
+_SKAT_TIE = ("last_trick", "nobody")
+
+
+def skat_receiver(
+    points: Sequence[int], last: int, skat_to: str = "last_trick", skat_tie: str = "last_trick"
+) -> int | None:
+    """Who gets the skat's points at the end of a Ramsch (``None``: nobody), from each seat's
+    card points without it and the winner of the last trick, as ``skat_to`` and ``skat_tie``
+    of :class:`~cardlib.skat.RamschRules` say.
+
+    >>> skat_receiver((50, 40, 30), 2), skat_receiver((50, 40, 30), 2, "most_points")
+    (2, 0)
+    >>> skat_receiver((50, 50, 20), 2, "most_points"), skat_receiver((50, 50, 20), 2, "nobody")
+    (2, None)
+    """
+    if skat_to == "last_trick":
+        return last
+    if skat_to == "nobody":
+        return None
+    top = max(points)
+    leaders = [seat for seat in range(3) if points[seat] == top]
+    if len(leaders) == 1:
+        return leaders[0]
+    return last if skat_tie == "last_trick" else None
+
+
+def _check_skat_rule(skat_to: str, skat_tie: str, name: str) -> None:
+    if skat_to not in _SKAT_TO:
+        raise CardlibError(f"{name}(skat_to={skat_to!r}): expected one of {', '.join(_SKAT_TO)}")
+    if skat_tie not in _SKAT_TIE:
+        raise CardlibError(f"{name}(skat_tie={skat_tie!r}): expected one of {', '.join(_SKAT_TIE)}")
 
 
 class RamschSearch(Limits):
     """The fewest card points ``me`` can be held to from a position, the others against ``me``
-    (one search object per deal: its table is shared between questions). The bit tables and the
-    runs of interchangeable cards are the point search's (a grand's order); the table holds at
-    most ``entries`` positions and the search stops at its ``deadline`` as the others do."""
+    (one search object per deal: its table is shared between questions). The skat's
+    ``skat_points`` go as ``skat_to`` and ``skat_tie`` say (:func:`skat_receiver`). The bit
+    tables and the runs of interchangeable cards are the point search's (a grand's order); the
+    table holds at most ``entries`` positions and the search stops at its ``deadline`` as the
+    others do."""
 
     def __init__(
-        self, me: int, skat_points: int = 0, *, deadline: Deadline | None = None,
+        self, me: int, skat_points: int = 0, *, skat_to: str = "last_trick",
+        skat_tie: str = "last_trick", deadline: Deadline | None = None,
         entries: int = TABLE_ENTRIES,
     ) -> None:  # fmt: skip
         if me not in (0, 1, 2):
             raise CardlibError(f"RamschSearch(me={me!r}): expected seat 0, 1 or 2")
+        _check_skat_rule(skat_to, skat_tie, "RamschSearch")
         super().__init__(deadline, entries)
         self.t = tables(_GAME)
         self.me = me
-        self.skat_points = skat_points
-        self.tt: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        self.skat_to = skat_to
+        self.skat_tie = skat_tie
+        self.skat_points = 0 if skat_to == "nobody" else skat_points
+        self._others = ((me + 1) % 3, (me + 2) % 3)
+        self._by_points = skat_to == "most_points"
+        self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
 
     @property
     def nodes(self) -> int:
         """Positions searched at a trick boundary."""
         return self.stats.nodes
 
-    def value(self, hands: Sequence[int], leader: int, trick: tuple[int, ...] = ()) -> int:
-        """The points ``me`` takes from here (the cards on the table included) under this play."""
+    def value(
+        self, hands: Sequence[int], leader: int, trick: tuple[int, ...] = (),
+        taken: Sequence[int] = (0, 0, 0),
+    ) -> int:  # fmt: skip
+        """The points ``me`` takes from here (the cards on the table included, and the skat if
+        it goes to ``me``) under this play; ``taken``: each seat's card points so far."""
         rest = sum(self.t.points[b] for h in hands for b in bits(h))
         rest += sum(self.t.points[b] for b in trick) + self.skat_points
-        return self._search(list(hands), leader, trick, -1, rest + 1, rest)
+        ahead = (0, 0)
+        if self._by_points:
+            a, b = self._others
+            ahead = (taken[self.me] - taken[a], taken[self.me] - taken[b])
+        return self._search(list(hands), leader, trick, -1, rest + 1, rest, ahead)
+
+    def _skat_to_me(self, winner: int, ahead: tuple[int, int]) -> bool:
+        """Whether the skat goes to ``me``, the last trick won by ``winner``, ``me`` ahead of the
+        other two by ``ahead`` card points."""
+        if not self._by_points:
+            return winner == self.me
+        points = [0, 0, 0]
+        a, b = self._others
+        points[a], points[b] = -ahead[0], -ahead[1]
+        return skat_receiver(points, winner, self.skat_to, self.skat_tie) == self.me
 
     def _search(
         self, hands: list[int], leader: int, trick: tuple[int, ...], alpha: int, beta: int,
-        rest: int,
+        rest: int, ahead: tuple[int, int],
     ) -> int:  # fmt: skip
         if beta <= 0:
             return 0
@@ -84,14 +152,19 @@ class RamschSearch(Limits):
                     win = i
             winner = (leader + win) % 3
             pts = t.points[trick[0]] + t.points[trick[1]] + t.points[trick[2]]
-            last = not hands[0]
-            if last:
-                pts += self.skat_points
             mine = pts if winner == self.me else 0
-            if last:
-                return mine
-            return mine + self._search(hands, winner, (), alpha - mine, beta - mine, rest - pts)
-        key = (hands[0], hands[1], hands[2], leader)
+            if self._by_points:
+                if winner == self.me:
+                    ahead = (ahead[0] + pts, ahead[1] + pts)
+                elif winner == self._others[0]:
+                    ahead = (ahead[0] - pts, ahead[1])
+                else:
+                    ahead = (ahead[0], ahead[1] - pts)
+            if not hands[0]:  # the last trick
+                return mine + (self.skat_points if self._skat_to_me(winner, ahead) else 0)
+            rest -= pts
+            return mine + self._search(hands, winner, (), alpha - mine, beta - mine, rest, ahead)
+        key = (hands[0], hands[1], hands[2], leader, *ahead)
         if not trick:
             entry = self.tt.get(key)
             if entry is not None:
@@ -120,7 +193,7 @@ class RamschSearch(Limits):
         best = 999 if minimise else -1
         for card in cards:
             hands[seat] = hand ^ 1 << card
-            g = self._search(hands, leader, (*trick, card), alpha, beta, rest)
+            g = self._search(hands, leader, (*trick, card), alpha, beta, rest, ahead)
             hands[seat] = hand
             if minimise:
                 if g < best:
@@ -179,17 +252,31 @@ def ramsch_points(
     *,
     trick: CardsLike = (),
     skat: CardsLike = (),
+    skat_to: str = "last_trick",
+    skat_tie: str = "last_trick",
+    taken: Sequence[int] = (0, 0, 0),
 ) -> int:
     """The card points ``me`` ends with if it takes as few as it can and the other two give it as
-    many as they can, every hand known; ``skat`` goes to the winner of the last trick.
+    many as they can, every hand known; ``skat`` goes where ``skat_to`` and ``skat_tie`` say
+    (:func:`skat_receiver`); ``taken`` are each seat's card points from the tricks before (``me``'s
+    count in the result, and under ``"most_points"`` they decide where the skat goes).
 
-    >>> ramsch_points(("CA", "C7", "C8"), leader=1, me=0, skat="HT")
-    21
+    >>> ramsch_points(("CA", "C7", "C8"), leader=1, me=0, skat="HT", taken=(5, 0, 0))
+    26
     """
     if isinstance(hands, str) or len(hands) != 3:
         raise CardlibError(f"ramsch_points: expected three hands for seats 0, 1, 2, got {hands!r}")
     if me not in (0, 1, 2) or leader not in (0, 1, 2):
         raise CardlibError(f"ramsch_points: me={me!r}, leader={leader!r}: use 0, 1 or 2")
+    _check_skat_rule(skat_to, skat_tie, "ramsch_points")
+    if (
+        isinstance(taken, str)
+        or len(taken) != 3
+        or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 120 for p in taken)
+    ):
+        raise CardlibError(
+            f"ramsch_points(taken={taken!r}): expected three card points from 0 to 120"
+        )
     held = [as_cards(hand, name=f"seat {i}'s hand", pack="skat") for i, hand in enumerate(hands)]
     played = as_cards(trick, name="the trick", pack="skat")
     kept = as_cards(skat, name="the skat", pack="skat")
@@ -203,5 +290,7 @@ def ramsch_points(
             f"trick led by seat {leader} with {len(played)} card(s) played"
         )
     t = tables(_GAME)
-    search = RamschSearch(me, sum(CARD_POINTS[card.rank] for card in kept))
-    return search.value([t.mask(h) for h in held], leader, tuple(t.bit[c] for c in played))
+    points = sum(CARD_POINTS[card.rank] for card in kept)
+    search = RamschSearch(me, points, skat_to=skat_to, skat_tie=skat_tie)
+    masks = [t.mask(h) for h in held]
+    return taken[me] + search.value(masks, leader, tuple(t.bit[c] for c in played), taken)
