@@ -105,7 +105,7 @@ class RamschSearch(Limits):
         self.skat_points = 0 if skat_to == "nobody" else skat_points
         self._others = ((me + 1) % 3, (me + 2) % 3)
         self._by_points = skat_to == "most_points"
-        self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
 
     @property
     def nodes(self) -> int:
@@ -120,16 +120,16 @@ class RamschSearch(Limits):
         it goes to ``me``) under this play; ``taken``: each seat's card points so far."""
         rest = sum(self.t.points[b] for h in hands for b in bits(h))
         rest += sum(self.t.points[b] for b in trick) + self.skat_points
-        ahead = (0, 0)
+        ahead = None
         if self._by_points:
             a, b = self._others
             ahead = (taken[self.me] - taken[a], taken[self.me] - taken[b])
         return self._search(list(hands), leader, trick, -1, rest + 1, rest, ahead)
 
-    def _skat_to_me(self, winner: int, ahead: tuple[int, int]) -> bool:
+    def _skat_to_me(self, winner: int, ahead: tuple[int, int] | None) -> bool:
         """Whether the skat goes to ``me``, the last trick won by ``winner``, ``me`` ahead of the
-        other two by ``ahead`` card points."""
-        if not self._by_points:
+        other two by ``ahead`` card points (``None``: the points do not decide)."""
+        if ahead is None:
             return winner == self.me
         points = [0, 0, 0]
         a, b = self._others
@@ -138,7 +138,7 @@ class RamschSearch(Limits):
 
     def _search(
         self, hands: list[int], leader: int, trick: tuple[int, ...], alpha: int, beta: int,
-        rest: int, ahead: tuple[int, int],
+        rest: int, ahead: tuple[int, int] | None,
     ) -> int:  # fmt: skip
         if beta <= 0:
             return 0
@@ -153,7 +153,7 @@ class RamschSearch(Limits):
             winner = (leader + win) % 3
             pts = t.points[trick[0]] + t.points[trick[1]] + t.points[trick[2]]
             mine = pts if winner == self.me else 0
-            if self._by_points:
+            if ahead is not None:
                 if winner == self.me:
                     ahead = (ahead[0] + pts, ahead[1] + pts)
                 elif winner == self._others[0]:
@@ -164,7 +164,9 @@ class RamschSearch(Limits):
                 return mine + (self.skat_points if self._skat_to_me(winner, ahead) else 0)
             rest -= pts
             return mine + self._search(hands, winner, (), alpha - mine, beta - mine, rest, ahead)
-        key = (hands[0], hands[1], hands[2], leader, *ahead)
+        key: tuple[object, ...] = (hands[0], hands[1], hands[2], leader)
+        if ahead is not None:  # the skat goes to whoever has the most: the points so far count
+            key = (*key, ahead)
         if not trick:
             entry = self.tt.get(key)
             if entry is not None:
