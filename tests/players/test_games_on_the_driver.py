@@ -3,7 +3,10 @@ with the same numbers and words, seeded and without a time budget, on one worker
 
 The expected values in ``data/main_before_driver.json`` are main's output before the move to the
 shared driver (commit 770454d, recorded once by playing these deals with the sampling players):
-every decision of the positions named there, its move, kind, words and tallies."""
+every decision of the positions named there, its move, kind, words and tallies. The
+Schieberamsch deal recorded there ("deal 7") is no longer compared: since the seat's view keeps
+the cards it passed on (tests/skat/players/test_sampling_decisions.py), its player decides
+otherwise, on purpose."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ import pytest
 
 from cardlib import skitgubbe as sg
 from cardlib.players import Pool
-from cardlib.skat import Deal, RamschRules, Rules, SamplingBot, new_deal, new_game
+from cardlib.skat import Deal, Rules, SamplingBot, new_deal, new_game
 
 MAIN = json.loads((Path(__file__).parent / "data" / "main_before_driver.json").read_text("utf-8"))
 STRONG = Deal("CJ SJ HJ DJ CA CT CK SA ST HA", "CQ SK SQ HK HQ HT DA DT D9 C7",
@@ -24,8 +27,6 @@ STRONG = Deal("CJ SJ HJ DJ CA CT CK SA ST HA", "CQ SK SQ HK HQ HT DA DT D9 C7",
 SKAT_DEALS = {  # name: (seed, rules, samples, decisions, deal)
     "deal 1": (1, None, 4, 40, None),
     "deal 4": (4, Rules(ramsch="always"), 4, 12, None),
-    "deal 7": (7, Rules(ramsch="always", ramsch_rules=RamschRules(schieberamsch=True)), 4, 8,
-               None),
     "deal 2": (2, Rules(kontra=True), 6, 20, STRONG),
 }  # fmt: skip
 GUBBE_GAMES = {"3 players game 2": (3, 2, 6, 40), "2 players game 5": (2, 5, 4, 30)}

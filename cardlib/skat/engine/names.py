@@ -170,11 +170,14 @@ def declaration_name(declaration: DeclarationLike, *, spoken: bool = False) -> D
         name = declaration_name(declaration)
         return DeclarationName((_SPOKEN_SUIT_GAMES[declaration.game.value], *name.words[1:]))
     if declaration.game.value == "N" and declaration.ouvert:
-        hand = _ANNOUNCEMENTS["hand"] if declaration.hand else ""
-        # Translators: a Null Ouvert game; {hand} is Hand or nothing. Korean puts Ouvert
-        # first, as the Korean rules do: "{ouvert} {null} {hand}" reads 오픈 눌 핸드.
-        null = Msg("{null} {hand} {ouvert}", null=game_name(declaration.game), hand=hand,
-                   ouvert=_ANNOUNCEMENTS["ouvert"])  # fmt: skip
+        flags = [
+            _ANNOUNCEMENTS[f] for f in ("hand", "schneider", "schwarz") if getattr(declaration, f)
+        ]
+        # Translators: a Null Ouvert game; {hand} is Hand (or nothing, or other announcements).
+        # Korean puts Ouvert first, as the Korean rules do: "{ouvert} {null} {hand}" reads
+        # 오픈 눌 핸드.
+        null = Msg("{null} {hand} {ouvert}", null=game_name(declaration.game),
+                   hand=DeclarationName(tuple(flags)), ouvert=_ANNOUNCEMENTS["ouvert"])  # fmt: skip
         return DeclarationName((null,))
     words: list[Any] = [game_name(declaration.game)]
     for flag in ("hand", "schneider", "schwarz", "ouvert"):
