@@ -40,6 +40,7 @@ is a cache of proven bounds: when it is full it is emptied and filled again, whi
 and never changes an answer."""
 
 _NEVER = 1 << 62
+_NO_KEY: tuple[tuple[int, ...], int] = ((), 0)  # a single reply: no order to keep
 
 
 @cache
@@ -67,6 +68,11 @@ def _remember(alike: list[tuple[int, int, int]], bounds: tuple[int, int, int]) -
     if len(alike) >= ALIKE:
         del alike[0]
     alike.append(bounds)
+
+
+def _front(order: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``order`` with ``card`` moved to the front (the card that ended a search last time)."""
+    return (card, *(x for x in order if x != card))
 
 
 def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
@@ -119,7 +125,8 @@ class PointSearch(Limits):
     ``tt`` holds bounds per position, ``alike`` per shape of the hands: up to :data:`ALIKE`
     ``(profile, lo, hi)`` of positions of that shape, which bound a new position of the same
     shape once shifted by the points its cards lose or gain. Both hold at most ``entries``
-    (:data:`TABLE_ENTRIES`); ``orders`` keeps the order the replies of a trick are tried in.
+    (:data:`TABLE_ENTRIES`); ``orders`` keeps the order the leads and replies of a trick are
+    tried in, per set of cards and trick situation, the card that last ended such a search first.
     One search answers any number of questions about positions of one deal: every answer
     comes from bounds proven in it, whatever was asked before.
     """
@@ -215,12 +222,13 @@ class PointSearch(Limits):
         if len(orders) >= self.entries:
             orders.clear()
         led = moves(a, rem)
-        first = orders.get((led, -1 - d0))
+        lkey = (led, -1 - d0)
+        first = orders.get(lkey)
         if first is None:
             key_of = (tab.lead_key if d0 else tab.defence_key).__getitem__
-            first = orders[led, -1 - d0] = tuple(sorted(led, key=key_of))
+            first = orders[lkey] = tuple(sorted(led, key=key_of))
         if best >= 0 and best != first[0] and best in first:
-            first = (best, *(x for x in first if x != best))
+            first = _front(first, best)
         g0 = -1 if d0 else 999
         cut = -1
         replies: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -233,8 +241,9 @@ class PointSearch(Limits):
                 pair = replies[grp] = moves(b & grp or b, rem), moves(c & grp or c, rem)
             second = pair[0]
             third = pair[1]
+            okey1 = _NO_KEY
             if len(second) > 1:
-                okey = (second, -3 if same01 else c0)
+                okey1 = okey = (second, -3 if same01 else c0)
                 known = orders.get(okey)
                 if known is None:
                     known = orders[okey] = tuple(
@@ -249,8 +258,9 @@ class PointSearch(Limits):
                     w1, win1 = 0, c0
                 p01 = points[c0] + points[c1]
                 g2 = -1 if d2 else 999
+                okey2 = _NO_KEY
                 if len(third) > 1:
-                    okey = (third, -4 if (w1 == r) == d2 else win1)
+                    okey2 = okey = (third, -4 if (w1 == r) == d2 else win1)
                     order = orders.get(okey)
                     if order is None:
                         order = orders[okey] = tuple(
@@ -280,19 +290,27 @@ class PointSearch(Limits):
                         if g > g2:
                             g2 = g
                             if g >= t:
+                                if c2 != order[0]:
+                                    orders[okey2] = _front(order, c2)
                                 break
                     elif g < g2:
                         g2 = g
                         if g < t:
+                            if c2 != order[0]:
+                                orders[okey2] = _front(order, c2)
                             break
                 if d1:
                     if g2 > g1:
                         g1 = g2
                         if g2 >= t:
+                            if c1 != second[0]:
+                                orders[okey1] = _front(second, c1)
                             break
                 elif g2 < g1:
                     g1 = g2
                     if g2 < t:
+                        if c1 != second[0]:
+                            orders[okey1] = _front(second, c1)
                         break
             if d0:
                 if g1 > g0:
@@ -305,6 +323,10 @@ class PointSearch(Limits):
                 cut = c0
                 if g1 < t:
                     break
+        if (g0 >= t) == d0 and cut >= 0 and len(led) > 1:
+            known = orders.get(lkey, first)
+            if known[0] != cut:
+                orders[lkey] = _front(known, cut)
         if g0 >= t:
             lo = max(lo, g0)
         else:
