@@ -75,6 +75,53 @@ def _front(order: tuple[int, ...], card: int) -> tuple[int, ...]:
     return (card, *(x for x in order if x != card))
 
 
+def _won_first(tab: Tables, leads: tuple[int, ...], b: int, c: int, r: int) -> tuple[int, ...]:
+    """The leads whose trick the leader's side wins whatever the others play, highest points
+    first, then the rest in the order given; ``r`` is the declarer's seat after the leader."""
+    beats = tab.beats
+    group = tab.group
+    won: list[int] = []
+    lost: list[int] = []
+    for lead in leads:
+        grp = group[lead]
+        hb = (b & grp or b).bit_length() - 1  # the strongest card each follower may play
+        hc = (c & grp or c).bit_length() - 1
+        if r == 0:
+            sure = not beats[hb * 32 + lead] and not beats[hc * 32 + lead]
+        elif r == 1:
+            sure = not beats[hb * 32 + lead] or beats[hc * 32 + hb]
+        else:
+            sure = not beats[hc * 32 + (hb if beats[hb * 32 + lead] else lead)]
+        (won if sure else lost).append(lead)
+    if not won or not lost:
+        return leads
+    won.sort(key=tab.give.__getitem__)
+    return (*won, *lost)
+
+
+def _second_order(
+    tab: Tables, cards: tuple[int, ...], lead: int, third: int, r: int
+) -> tuple[int, ...]:
+    """The order the second seat tries ``cards`` on ``lead``, ``third`` the strongest card the
+    last seat may play: the leader's partner plays cheap; a defender beats the declarer's lead
+    with the most points, else gives points when the partner can win, else plays cheap; the
+    declarer wins with the most points where the last defender cannot overtake, else plays
+    cheap."""
+    beats, points = tab.beats, tab.points
+    if r == 2:  # the leader's partner: the cheapest first
+        return tuple(sorted(cards, key=points.__getitem__))
+
+    def key(x: int) -> int:
+        wins = beats[x * 32 + lead]
+        if r == 1:
+            wins = wins and not beats[third * 32 + x]
+        elif not wins and beats[third * 32 + lead]:
+            return -points[x]
+        return -100 - points[x] if wins else points[x]
+
+    return tuple(sorted(cards, key=key))
+
+
 def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
     return hands[seat], hands[(seat + 1) % 3], hands[(seat + 2) % 3]
 
@@ -217,7 +264,7 @@ class PointSearch(Limits):
         moves = tab.moves
         d0, d1, d2 = r == 0, r == 1, r == 2
         same01 = d0 == d1
-        give, take, cheap = tab.give, tab.take, tab.cheap
+        give, take = tab.give, tab.take
         orders = self.orders
         if len(orders) >= self.entries:
             orders.clear()
@@ -227,6 +274,8 @@ class PointSearch(Limits):
         if first is None:
             key_of = (tab.lead_key if d0 else tab.defence_key).__getitem__
             first = orders[lkey] = tuple(sorted(led, key=key_of))
+        if len(first) > 1:
+            first = _won_first(tab, first, b, c, r)
         if best >= 0 and best != first[0] and best in first:
             first = _front(first, best)
         g0 = -1 if d0 else 999
@@ -243,12 +292,15 @@ class PointSearch(Limits):
             third = pair[1]
             okey1 = _NO_KEY
             if len(second) > 1:
-                okey1 = okey = (second, -3 if same01 else c0)
+                hc = third[0]
+                if same01:
+                    okey1 = okey = (second, -3)
+                else:
+                    over = beats[hc * 32 + c0] if r == 0 else hc
+                    okey1 = okey = (second, 32 | c0 | over << 6)
                 known = orders.get(okey)
                 if known is None:
-                    known = orders[okey] = tuple(
-                        sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
-                    )
+                    known = orders[okey] = _second_order(tab, second, c0, hc, r)
                 second = known
             for c1 in second:
                 nb = b ^ (1 << c1)
