@@ -189,6 +189,7 @@ class PointSearch(Limits):
         self.shapes = shapes(game)
         self.alike: dict[int, list[tuple[int, int, int]]] = {}
         self.orders: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        self.last: dict[int, int] = {}  # points in play: the last exact value found
 
     def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
         """A bound on the declarer's points from here: ``>= t`` means at least, else at most.
@@ -442,18 +443,33 @@ class PointSearch(Limits):
         return self.t.score(hands[0] | hands[1] | hands[2]) + sum(self.t.points[x] for x in trick)
 
     def value(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> int:
-        """The exact points the declarer takes from here, by null-window probes (MTD(f))."""
+        """The exact points the declarer takes from here, by null-window probes (MTD(f)).
+
+        The first probe asks for the last value found with as many points in play (another
+        card of the same trick: its value is usually close), then the steps double away from
+        it until the value is bracketed; without such a value, and once bracketed, bisection.
+        """
         rest = self.rest(hands, trick)
         lo, hi = 0, rest
-        g = (rest + 1) // 2
+        guess = self.last.get(rest)
+        bracketed = guess is None
+        t = (rest + 1) // 2 if guess is None else min(max(guess, 1), rest)
+        step = 1
         while lo < hi:
-            t = (lo + hi + 1) // 2
             self.stats.probes += 1
             g = self.partial(hands, leader, trick, t, rest)
             if g >= t:
+                bracketed = bracketed or hi < rest
                 lo = g
+                t = min(lo + step, hi)
             else:
+                bracketed = bracketed or lo > 0
                 hi = g
+                t = max(hi - step + 1, lo + 1)
+            step *= 2
+            if bracketed:
+                t = (lo + hi + 1) // 2
+        self.last[rest] = lo
         return lo
 
 
