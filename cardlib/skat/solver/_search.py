@@ -40,6 +40,7 @@ is a cache of proven bounds: when it is full it is emptied and filled again, whi
 and never changes an answer."""
 
 _NEVER = 1 << 62
+_NO_KEY: tuple[tuple[int, ...], int] = ((), 0)  # a single reply: no order to keep
 
 
 @cache
@@ -67,6 +68,58 @@ def _remember(alike: list[tuple[int, int, int]], bounds: tuple[int, int, int]) -
     if len(alike) >= ALIKE:
         del alike[0]
     alike.append(bounds)
+
+
+def _front(order: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``order`` with ``card`` moved to the front (the card that ended a search last time)."""
+    return (card, *(x for x in order if x != card))
+
+
+def _won_first(tab: Tables, leads: tuple[int, ...], b: int, c: int, r: int) -> tuple[int, ...]:
+    """The leads whose trick the leader's side wins whatever the others play, highest points
+    first, then the rest in the order given; ``r`` is the declarer's seat after the leader."""
+    beats = tab.beats
+    group = tab.group
+    won: list[int] = []
+    lost: list[int] = []
+    for lead in leads:
+        grp = group[lead]
+        hb = (b & grp or b).bit_length() - 1  # the strongest card each follower may play
+        hc = (c & grp or c).bit_length() - 1
+        if r == 0:
+            sure = not beats[hb * 32 + lead] and not beats[hc * 32 + lead]
+        elif r == 1:
+            sure = not beats[hb * 32 + lead] or beats[hc * 32 + hb]
+        else:
+            sure = not beats[hc * 32 + (hb if beats[hb * 32 + lead] else lead)]
+        (won if sure else lost).append(lead)
+    if not won or not lost:
+        return leads
+    won.sort(key=tab.give.__getitem__)
+    return (*won, *lost)
+
+
+def _second_order(
+    tab: Tables, cards: tuple[int, ...], lead: int, third: int, r: int
+) -> tuple[int, ...]:
+    """The order the second seat tries ``cards`` on ``lead``, ``third`` the strongest card the
+    last seat may play: the leader's partner plays cheap; a defender beats the declarer's lead
+    with the most points, else gives points when the partner can win, else plays cheap; the
+    declarer wins with the most points where the last defender cannot overtake, else plays
+    cheap."""
+    beats, points = tab.beats, tab.points
+    if r == 2:  # the leader's partner: the cheapest first
+        return tuple(sorted(cards, key=points.__getitem__))
+
+    def key(x: int) -> int:
+        wins = beats[x * 32 + lead]
+        if r == 1:
+            wins = wins and not beats[third * 32 + x]
+        elif not wins and beats[third * 32 + lead]:
+            return -points[x]
+        return -100 - points[x] if wins else points[x]
+
+    return tuple(sorted(cards, key=key))
 
 
 def _rotate(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
@@ -119,7 +172,8 @@ class PointSearch(Limits):
     ``tt`` holds bounds per position, ``alike`` per shape of the hands: up to :data:`ALIKE`
     ``(profile, lo, hi)`` of positions of that shape, which bound a new position of the same
     shape once shifted by the points its cards lose or gain. Both hold at most ``entries``
-    (:data:`TABLE_ENTRIES`); ``orders`` keeps the order the replies of a trick are tried in.
+    (:data:`TABLE_ENTRIES`); ``orders`` keeps the order the leads and replies of a trick are
+    tried in, per set of cards and trick situation, the card that last ended such a search first.
     One search answers any number of questions about positions of one deal: every answer
     comes from bounds proven in it, whatever was asked before.
     """
@@ -135,6 +189,7 @@ class PointSearch(Limits):
         self.shapes = shapes(game)
         self.alike: dict[int, list[tuple[int, int, int]]] = {}
         self.orders: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        self.last: dict[int, int] = {}  # points in play: the last exact value found
 
     def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
         """A bound on the declarer's points from here: ``>= t`` means at least, else at most.
@@ -210,17 +265,20 @@ class PointSearch(Limits):
         moves = tab.moves
         d0, d1, d2 = r == 0, r == 1, r == 2
         same01 = d0 == d1
-        give, take, cheap = tab.give, tab.take, tab.cheap
+        give, take = tab.give, tab.take
         orders = self.orders
         if len(orders) >= self.entries:
             orders.clear()
         led = moves(a, rem)
-        first = orders.get((led, -1 - d0))
+        lkey = (led, -1 - d0)
+        first = orders.get(lkey)
         if first is None:
             key_of = (tab.lead_key if d0 else tab.defence_key).__getitem__
-            first = orders[led, -1 - d0] = tuple(sorted(led, key=key_of))
+            first = orders[lkey] = tuple(sorted(led, key=key_of))
+        if len(first) > 1:
+            first = _won_first(tab, first, b, c, r)
         if best >= 0 and best != first[0] and best in first:
-            first = (best, *(x for x in first if x != best))
+            first = _front(first, best)
         g0 = -1 if d0 else 999
         cut = -1
         replies: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -233,13 +291,17 @@ class PointSearch(Limits):
                 pair = replies[grp] = moves(b & grp or b, rem), moves(c & grp or c, rem)
             second = pair[0]
             third = pair[1]
+            okey1 = _NO_KEY
             if len(second) > 1:
-                okey = (second, -3 if same01 else c0)
+                hc = third[0]
+                if same01:
+                    okey1 = okey = (second, -3)
+                else:
+                    over = beats[hc * 32 + c0] if r == 0 else hc
+                    okey1 = okey = (second, 32 | c0 | over << 6)
                 known = orders.get(okey)
                 if known is None:
-                    known = orders[okey] = tuple(
-                        sorted(second, key=(cheap if same01 else take[c0]).__getitem__)
-                    )
+                    known = orders[okey] = _second_order(tab, second, c0, hc, r)
                 second = known
             for c1 in second:
                 nb = b ^ (1 << c1)
@@ -249,8 +311,9 @@ class PointSearch(Limits):
                     w1, win1 = 0, c0
                 p01 = points[c0] + points[c1]
                 g2 = -1 if d2 else 999
+                okey2 = _NO_KEY
                 if len(third) > 1:
-                    okey = (third, -4 if (w1 == r) == d2 else win1)
+                    okey2 = okey = (third, -4 if (w1 == r) == d2 else win1)
                     order = orders.get(okey)
                     if order is None:
                         order = orders[okey] = tuple(
@@ -280,19 +343,27 @@ class PointSearch(Limits):
                         if g > g2:
                             g2 = g
                             if g >= t:
+                                if c2 != order[0]:
+                                    orders[okey2] = _front(order, c2)
                                 break
                     elif g < g2:
                         g2 = g
                         if g < t:
+                            if c2 != order[0]:
+                                orders[okey2] = _front(order, c2)
                             break
                 if d1:
                     if g2 > g1:
                         g1 = g2
                         if g2 >= t:
+                            if c1 != second[0]:
+                                orders[okey1] = _front(second, c1)
                             break
                 elif g2 < g1:
                     g1 = g2
                     if g2 < t:
+                        if c1 != second[0]:
+                            orders[okey1] = _front(second, c1)
                         break
             if d0:
                 if g1 > g0:
@@ -305,6 +376,10 @@ class PointSearch(Limits):
                 cut = c0
                 if g1 < t:
                     break
+        if (g0 >= t) == d0 and cut >= 0 and len(led) > 1:
+            known = orders.get(lkey, first)
+            if known[0] != cut:
+                orders[lkey] = _front(known, cut)
         if g0 >= t:
             lo = max(lo, g0)
         else:
@@ -368,18 +443,33 @@ class PointSearch(Limits):
         return self.t.score(hands[0] | hands[1] | hands[2]) + sum(self.t.points[x] for x in trick)
 
     def value(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> int:
-        """The exact points the declarer takes from here, by null-window probes (MTD(f))."""
+        """The exact points the declarer takes from here, by null-window probes (MTD(f)).
+
+        The first probe asks for the last value found with as many points in play (another
+        card of the same trick: its value is usually close), then the steps double away from
+        it until the value is bracketed; without such a value, and once bracketed, bisection.
+        """
         rest = self.rest(hands, trick)
         lo, hi = 0, rest
-        g = (rest + 1) // 2
+        guess = self.last.get(rest)
+        bracketed = guess is None
+        t = (rest + 1) // 2 if guess is None else min(max(guess, 1), rest)
+        step = 1
         while lo < hi:
-            t = (lo + hi + 1) // 2
             self.stats.probes += 1
             g = self.partial(hands, leader, trick, t, rest)
             if g >= t:
+                bracketed = bracketed or hi < rest
                 lo = g
+                t = min(lo + step, hi)
             else:
+                bracketed = bracketed or lo > 0
                 hi = g
+                t = max(hi - step + 1, lo + 1)
+            step *= 2
+            if bracketed:
+                t = (lo + hi + 1) // 2
+        self.last[rest] = lo
         return lo
 
 
