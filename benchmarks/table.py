@@ -1,6 +1,8 @@
 """How fast the Skat app answers in Chromium: page open to table ready, and each click to the
 table showing the bots' answer (p50/p95/max), against the sampling players and, for the table's
-own overhead, the heuristic bots.
+own overhead, the heuristic bots. A click's answer is shown when the table's element is
+``cardlib-ready`` at another ``cardlib-position-N`` than the one clicked (the bots have moved
+and the learner may click again); each answer is listed with the phase the learner clicked in.
 
 Run by hand from the repository (prints its command first)::
 
@@ -18,17 +20,21 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = "notebooks/apps/play_skat.ipynb"
-IDLE = "() => !document.querySelector('.cardlib-thinking')"
+IDLE = "() => !!document.querySelector('.cardlib-table.cardlib-ready')"
+POSITION = """() => [...document.querySelector('.cardlib-table').classList]
+    .filter(c => c.startsWith('cardlib-position-')).map(c => Number(c.slice(17)))[0]"""
+ANSWERED = """p => { const t = document.querySelector('.cardlib-table.cardlib-ready');
+    return !!t && !t.classList.contains('cardlib-position-' + p) }"""
 CARDS = """() => [...document.querySelectorAll('button.widget-button')]
     .filter(b => /^(♣|♠|♥|♦)(10|[2-9JQKA])$/.test(b.textContent.trim()))
     .map(b => [b.textContent.trim(),
                !b.disabled && getComputedStyle(b).borderTopWidth === '2px'])"""
-COUNT = """before => [...document.querySelectorAll('button.widget-button')]
-    .filter(b => /^(♣|♠|♥|♦)(10|[2-9JQKA])$/.test(b.textContent.trim())).length < before"""
 
 
 def free_port() -> int:
@@ -47,28 +53,30 @@ def percentiles(times: list[float]) -> str:
             f"max={ordered[-1]:.2f}s")  # fmt: skip
 
 
-def game(page: object, url: str, moves: list[float], ready: list[float]) -> None:
+def answer(page: Any, click: Callable[[], None]) -> float:
+    """Seconds from ``click`` until the table shows the answer: ready at a new position."""
+    position = page.evaluate(POSITION)
+    clicked = time.monotonic()
+    click()
+    page.wait_for_function(ANSWERED, arg=position, timeout=120_000, polling=20)
+    return time.monotonic() - clicked
+
+
+def game(page: Any, url: str, moves: list[tuple[str, float]], ready: list[float]) -> None:
     start = time.monotonic()
-    page.goto(url)  # type: ignore[attr-defined]
-    page.get_by_role("button", name="hint").wait_for(timeout=90_000)  # type: ignore[attr-defined]
-    page.wait_for_function(IDLE, timeout=90_000)  # type: ignore[attr-defined]
+    page.goto(url)
+    page.get_by_role("button", name="hint").wait_for(timeout=90_000)
+    page.wait_for_function(IDLE, timeout=90_000, polling=20)
     ready.append(time.monotonic() - start)
-    passed = page.get_by_role("button", name="pass", exact=True)  # type: ignore[attr-defined]
+    passed = page.get_by_role("button", name="pass", exact=True)
     if passed.count():
-        clicked = time.monotonic()
-        passed.click()
-        page.wait_for_function(IDLE, timeout=120_000)  # type: ignore[attr-defined]
-        moves.append(time.monotonic() - clicked)
+        moves.append(("bidding", answer(page, passed.click)))
     while True:
-        cards = page.evaluate(CARDS)  # type: ignore[attr-defined]
-        legal = [name for name, playable in cards if playable]
+        legal = [name for name, playable in page.evaluate(CARDS) if playable]
         if not legal:
             return
-        clicked = time.monotonic()
-        page.get_by_role("button", name=legal[0], exact=True).click()  # type: ignore[attr-defined]
-        page.wait_for_function(COUNT, arg=len(cards), timeout=60_000)  # type: ignore[attr-defined]
-        page.wait_for_function(IDLE, timeout=120_000)  # type: ignore[attr-defined]
-        moves.append(time.monotonic() - clicked)
+        card = page.get_by_role("button", name=legal[0], exact=True)
+        moves.append(("play", answer(page, card.click)))
 
 
 def main() -> None:
@@ -98,15 +106,20 @@ def main() -> None:
                 executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
             )
             for kind in args.opponents:
-                moves: list[float] = []
+                moves: list[tuple[str, float]] = []
                 ready: list[float] = []
                 for seed in range(1, args.games + 1):
                     page = browser.new_page()
                     game(page, f"http://127.0.0.1:{port}/?seed={seed}&opponents={kind}",
                          moves, ready)  # fmt: skip
                     page.close()
-                print(f"{kind}: click to answer {percentiles(moves)}; "
+                times = [seconds for _, seconds in moves]
+                print(f"{kind}: click to answer {percentiles(times)}; "
                       f"page open to ready {percentiles(ready)}")  # fmt: skip
+                for phase in ("bidding", "play"):
+                    found = [seconds for said, seconds in moves if said == phase]
+                    print(f"  after a click in the {phase}: {percentiles(found)}")
+                print("  each:", " ".join(f"{said[0]}{seconds:.2f}" for said, seconds in moves))
             browser.close()
     finally:
         server.terminate()

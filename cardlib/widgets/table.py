@@ -13,7 +13,7 @@ from cardlib import games
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.games import Bot
-from cardlib.i18n import N_, Msg, language, set_language
+from cardlib.i18n import Msg, language, set_language
 from cardlib.players.driver import reporting
 from cardlib.widgets.links import MAX_SEED, Link, check_seed, read_link
 from cardlib.widgets.opponents import BUDGET, OPPONENTS, check_opponents
@@ -243,12 +243,6 @@ class PlayTable(TableView):
                 failed = Msg("The bot failed: {error}", error=error)
                 self._message = lambda: note_html(str(failed), REFUSED)
                 self._render()
-
-    def _refused(self) -> bool:
-        """Whether the table is thinking, so a move now is refused (with a note)."""
-        if self.busy:
-            self._refuse(N_("Wait until the table has finished; nothing was played"))
-        return self.busy
 
     def _unless_busy(self, action: Callable[[], Any]) -> None:
         with self._lock:
