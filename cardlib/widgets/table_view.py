@@ -190,7 +190,11 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self.result.value = note_html(shown, RESULT, raw=True) if lines else ""
         self._line.show()
         self.controls.disable(thinking=busy, over=state.is_over)
-        self._dom_classes = ("cardlib-table", "cardlib-busy" if busy else "cardlib-ready",
+        self._mark()
+
+    def _mark(self) -> None:
+        """Say on the table's element whether it thinks, and at which position."""
+        self._dom_classes = ("cardlib-table", "cardlib-busy" if self.busy else "cardlib-ready",
                              f"cardlib-position-{self.position}")  # fmt: skip
 
     def _play_chosen(self, move: Any) -> None:
