@@ -13,7 +13,7 @@ from cardlib import games
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.games import Bot
-from cardlib.i18n import N_, Msg, language, set_language
+from cardlib.i18n import Msg, language, set_language
 from cardlib.players.driver import reporting
 from cardlib.widgets.links import MAX_SEED, Link, check_seed, read_link
 from cardlib.widgets.opponents import BUDGET, OPPONENTS, check_opponents
@@ -112,13 +112,19 @@ class PlayTable(TableView):
         (default 1), ``seat`` (default 0), ``opponents`` (default ``sampling``) and ``lang``
         (which sets cardlib's language). Other keys are ignored. A bad value opens the table
         on the default instead, with a one-line note naming it (``table.link_note``; the
-        notes are ``table.link.notes``, :func:`cardlib.widgets.links.read_link`).
+        notes are ``table.link.notes``, :func:`cardlib.widgets.links.read_link`). In a kernel
+        Voilà heated before any page asked for it (``--preheat_kernel=True``: the imports are
+        done when the page opens), it first waits for the page's request and its link.
 
         >>> from cardlib.games import game_names
         >>> table = PlayTable.from_link(game_names()[0], "?seat=one&seed=4")
         >>> table.seed, table.seat, [str(note) for note in table.link.notes]
         (4, 0, ["The link's seat=one is not a seat from 0 to 2: you are FH instead."])
         """
+        if query is None and os.environ.get("VOILA_PREHEAT") == "True":
+            from voila.utils import wait_for_request  # type: ignore[import-untyped]
+
+            wait_for_request()
         text = os.environ.get("QUERY_STRING", "") if query is None else query
         adapter = games.game(game)
         seats = adapter.seats(adapter.new_game(Link.seed, None))
@@ -202,7 +208,8 @@ class PlayTable(TableView):
         return not self.state.is_over and int(self.state.current_player) != self.seat
 
     def _think(self, words: Words, job: Job) -> None:
-        self._line.start(words)
+        self._line.start(words)  # the page hears first who is thinking, then sees the rest
+        self._mark()
         self._render()
         self._worker.start(job)
 
@@ -243,12 +250,6 @@ class PlayTable(TableView):
                 failed = Msg("The bot failed: {error}", error=error)
                 self._message = lambda: note_html(str(failed), REFUSED)
                 self._render()
-
-    def _refused(self) -> bool:
-        """Whether the table is thinking, so a move now is refused (with a note)."""
-        if self.busy:
-            self._refuse(N_("Wait until the table has finished; nothing was played"))
-        return self.busy
 
     def _unless_busy(self, action: Callable[[], Any]) -> None:
         with self._lock:

@@ -3,7 +3,11 @@ the thinking line, the table's picture, the hand and the move buttons, the notes
 the result and the controls. :class:`~cardlib.widgets.table.PlayTable` plays the game on it.
 
 Every card and move button is drawn for one position (``position``, counting the positions
-shown); a click meant for another position is dropped with a note and changes nothing.
+shown); a click meant for another position is dropped with a note and changes nothing. The
+table's element says on the page what it shows: its classes are ``cardlib-table``,
+``cardlib-ready`` (the learner may click) or ``cardlib-busy`` (the table thinks), and
+``cardlib-position-N``, so a script (a browser test, a benchmark) can tell when the answer to a
+click is shown: ready, at another position than the one clicked.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from cardlib.cards import Card
 from cardlib.display import table_svg
 from cardlib.games import AnyGame, Buttons
 from cardlib.i18n import N_, Msg, _
-from cardlib.widgets.card_buttons import Handler, MoveRow, hand_row
+from cardlib.widgets.card_buttons import Handler, HandRow, MoveRow, Retired
 from cardlib.widgets.links import Link
 from cardlib.widgets.seat_view import Picture, Rows, table_notes, table_text
 from cardlib.widgets.table_controls import TableControls
@@ -67,6 +71,9 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self.seed_box, self.opponents_menu = controls.seed_box, controls.opponents_menu
         self.colours, self.language = controls.colours, controls.language
         self._moves = MoveRow(Buttons())
+        self._no_choice = (widgets.Dropdown(), widgets.Button())
+        self._hand = HandRow()
+        self._retired = Retired()
         self.colours.observe(self._recolour, names="value")
         super().__init__(
             [self.header, self.link_note, self.status, self.table, self.hand_box, self.move_box,
@@ -98,13 +105,14 @@ class TableView(widgets.VBox):  # type: ignore[misc]
 
     @property
     def choice(self) -> widgets.Dropdown:
-        """The menu of the rarer moves (the higher bids, say), when there are any."""
-        return self._moves.choice
+        """The menu of the rarer moves (the higher bids, say); empty, not shown, when there
+        are none."""
+        return self._moves.choice or self._no_choice[0]
 
     @property
     def choice_button(self) -> widgets.Button:
         """The button that makes the move chosen in :attr:`choice`."""
-        return self._moves.choice_button
+        return self._moves.choice_button or self._no_choice[1]
 
     def _switched(self) -> None:
         """After a change of language: every text anew, the deal untouched."""
@@ -120,12 +128,20 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self._message = lambda: note_html(_(words), REFUSED)
         self.message.value = self._message()
 
+    def _refused(self) -> bool:
+        """Whether the table is thinking, so a move now is refused (with a note)."""
+        if self.busy:
+            self._refuse(N_("Wait until the table has finished; nothing was played"))
+        return self.busy
+
     def _clicked(self, position: int, action: Callable[[], Any]) -> Handler:
-        """A click handler for a control drawn for ``position``: a click meant for another
-        position is dropped with a note."""
+        """A click handler for a control drawn for ``position``: while the table thinks every
+        click is refused, and a click meant for another position is dropped, with a note."""
 
         def handler(_click: Any) -> None:
             with self._lock:
+                if self._refused():
+                    return
                 if position != self.position:
                     self._refuse(N_("That click was for an earlier position; nothing was played"))
                 else:
@@ -159,18 +175,27 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         def clicked(action: Callable[[Any], Any]) -> Callable[[Any], Handler]:
             return lambda argument: self._clicked(position, lambda: action(argument))
 
-        self.hand_box.children = hand_row(
-            mine, view.hand, self.adapter.clickable(view), self.selected,
-            click=clicked(self.play_card), four_colour=self.four_colour, disabled=busy,
+        self.hand_box.children = self._hand.draw(
+            mine, list(view.hand), self.adapter.clickable(view), self.selected,
+            position=position, click=clicked(self.play_card), four_colour=self.four_colour,
+            disabled=busy,
         )  # fmt: skip
+        drawn = self._moves.row
         self._moves = MoveRow(self.adapter.buttons(view, tuple(self.selected)))
         self.move_box.children = self._moves.draw(clicked(self._play_chosen), disabled=busy)
+        self._retired.retire([*self._hand.replaced, *drawn], new_position=self._hand.fresh)
         self.events.value = news_html(self.news[-12:])
         lines = settlement_lines(state)
         shown = "<br>".join(escape(line) for line in lines)
         self.result.value = note_html(shown, RESULT, raw=True) if lines else ""
         self._line.show()
         self.controls.disable(thinking=busy, over=state.is_over)
+        self._mark()
+
+    def _mark(self) -> None:
+        """Say on the table's element whether it thinks, and at which position."""
+        self._dom_classes = ("cardlib-table", "cardlib-busy" if self.busy else "cardlib-ready",
+                             f"cardlib-position-{self.position}")  # fmt: skip
 
     def _play_chosen(self, move: Any) -> None:
         if move is not None:

@@ -189,3 +189,28 @@ def test_the_table_and_its_seed_box_hold_seeds_from_0_to_the_largest() -> None:
     with pytest.raises(CardlibError, match=r"PlayTable.new_deal\(seed=-1\)"):
         table.new_deal(-1)
     assert table.seed == MAX_SEED
+
+
+def test_in_a_kernel_voila_heated_the_link_is_read_once_the_page_asks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Voilà's pre-heated kernels run the notebook before a page asks; voila.utils'
+    ``wait_for_request`` blocks until it does and then puts the request (``QUERY_STRING``) in
+    the environment (Voilà 0.5's documented way, ``voila/utils.py``)."""
+    import voila.utils
+
+    asked: list[str] = []
+
+    def page_asks() -> None:
+        asked.append("asked")
+        monkeypatch.setenv("QUERY_STRING", "seed=12&opponents=heuristic")
+
+    monkeypatch.setenv("QUERY_STRING", "")
+    monkeypatch.setattr(voila.utils, "wait_for_request", page_asks)
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    table = PlayTable.from_link("skitgubbe")
+    assert asked == ["asked"] and (table.seed, table.opponents) == (12, "heuristic")
+    assert PlayTable.from_link("skitgubbe", "?seed=5&opponents=heuristic").seed == 5
+    monkeypatch.setenv("VOILA_PREHEAT", "False")
+    assert PlayTable.from_link("skitgubbe").seed == 12
+    assert asked == ["asked"]  # with a query given, or in a kernel not heated, nothing waits

@@ -15,6 +15,7 @@ from cardlib.i18n import get_language, set_language
 from cardlib.players.budget import Budget
 from cardlib.players.driver import reporting, solve_worlds
 from cardlib.widgets import PlayTable
+from cardlib.widgets.card_buttons import KEPT
 
 STALE = "That click was for an earlier position; nothing was played"
 WAIT = "Wait until the table has finished; nothing was played"
@@ -91,9 +92,10 @@ def test_a_click_while_the_bots_think_is_refused_and_a_stale_one_dropped() -> No
     assert table.position == position
     table.hint_button.click()
     assert table.hint.value == "" and table.state is thinking
-    # A click on a button drawn before the learner's move: dropped.
+    # A click on a button drawn before the learner's move, made while the bots think: refused.
+    table.message.value = ""
     next(iter(old_buttons.values())).click()
-    assert STALE in table.message.value and table.state is thinking
+    assert WAIT in table.message.value and table.state is thinking
     gate.set()
     assert table.wait(30)
     assert not table.busy and table.status.value == ""
@@ -277,3 +279,36 @@ def test_the_sampling_players_report_to_the_driver_knowing_no_table(name: str) -
     with reporting(lambda done, planned: seen.append((done, planned))):
         bot.choose(state)
     assert seen and all(0 < done <= planned <= 3 for done, planned in seen), seen
+
+
+def test_the_page_can_tell_when_a_click_is_answered_and_old_buttons_are_closed() -> None:
+    gate = threading.Event()
+    table = slow_table(gate)
+    start = table.position
+    assert table._dom_classes == ("cardlib-table", "cardlib-ready", f"cardlib-position-{start}")
+    before = card_buttons(table)
+    played = legal_card(table)
+    before[played].click()
+    assert "cardlib-busy" in table._dom_classes
+    # While the bots think the hand's buttons are kept (disabled), not made anew.
+    kept = card_buttons(table)  # (the learner drew a card from the stock: a new button)
+    shared = [card for card in kept if card in before]
+    assert played not in kept and shared
+    assert all(kept[card] is before[card] for card in shared)
+    assert all(button.disabled for button in kept.values())
+    gate.set()
+    assert table.wait(30)
+    assert table._dom_classes[:2] == ("cardlib-table", "cardlib-ready")
+    assert table._dom_classes[2] == f"cardlib-position-{table.position}" and table.position > start
+    # Ready at a new position, every button is new: none carries an older position.
+    fresh = card_buttons(table)
+    assert not {id(button) for button in fresh.values()} & {id(b) for b in before.values()}
+    assert all(button.comm is not None for button in before.values())  # a late click is answered
+    for _ in range(KEPT - 1):
+        card_buttons(table)[legal_card(table)].click()
+        assert table.wait(30)
+    assert all(button.comm is not None for button in before.values())
+    card_buttons(table)[legal_card(table)].click()  # KEPT positions later they leave the page
+    assert table.wait(30)
+    assert all(button.comm is None for button in before.values())
+    assert all(button.comm is not None for button in card_buttons(table).values())
