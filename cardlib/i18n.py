@@ -436,7 +436,7 @@ def _spoken_end(value: Any, text: str) -> str:
     if not stripped:
         return "가"
     last = stripped[-1]
-    if last.isdigit():
+    if last in _DIGIT_ENDS:
         digits = stripped[len(stripped.rstrip("0123456789")) :]
         zeros = len(digits) - len(digits.rstrip("0"))
         if zeros and digits.strip("0"):

@@ -59,6 +59,7 @@ __all__ = [
     "Progress",
     "Run",
     "Tally",
+    "listening",
     "reporting",
     "seeded_worlds",
     "solve_worlds",
@@ -92,6 +93,12 @@ def reporting(progress: Progress) -> Iterator[None]:
         yield
     finally:
         _listener.reset(token)
+
+
+def listening() -> Progress | None:
+    """The progress function :func:`reporting` set around the code running now (``None``: none),
+    for a decision that runs in several rounds and reports its own totals."""
+    return _listener.get()
 
 
 def seeded_worlds(samples: int, rng: random.Random) -> list[int]:
@@ -133,10 +140,13 @@ def solve_worlds(
     minimum: int = 1,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
+    grace: bool = True,
 ) -> Run[T]:
     """``score(world, question)`` for the worlds in order, until the budget of ``clock`` ends
     (``share`` of its seconds; its count of worlds) or ``cancel`` is set: at least ``minimum``
-    worlds (0 or 1) unless the deadline stopped the first one's solve, each decided in the same
+    worlds (0 or 1) unless the deadline stopped the first one's solve (its deadline is the
+    :data:`GRACE` one unless not ``grace``: a decision that runs in rounds gives it to its first
+    round only), each decided in the same
     order wherever it runs, so the outcomes are the same on any pool. A :class:`Pool` runs the
     scores on its processes; the worlds not started when the run ends are withdrawn, the pool
     stays open. A world whose solve the deadline stopped ends the run (``out_of_time``) and
@@ -170,8 +180,9 @@ def solve_worlds(
     began = time.perf_counter()
     if timed:
         assert budget is not None and budget.seconds is not None
-        timing = _Timed(score, question, max(clock.start, began) + budget.seconds * GRACE + SLACK,
-                        clock.start + budget.seconds * share)  # fmt: skip
+        rest = clock.start + budget.seconds * share
+        first = max(clock.start, began) + budget.seconds * GRACE + SLACK if grace else rest
+        timing = _Timed(score, question, first, rest)
         stream: Generator[tuple[list[Any], list[T | _Dropped]], None, None] = outcomes(
             _timed, list(enumerate(items)), options=timing, total=len(items),
             executor=executor, chunk_size=1,

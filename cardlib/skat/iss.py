@@ -325,7 +325,7 @@ def _move(who: str, text: str, number: int, game_id: str) -> IssMove:
     }
     if text in simple:
         return IssMove(who, text, simple[text])
-    if text.isdigit() and len(text) <= 3:
+    if text.isascii() and text.isdigit() and len(text) <= 3:
         return IssMove(who, text, "bid")
     head, _, rest = text.partition(".")
     if head == "SC":

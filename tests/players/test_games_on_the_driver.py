@@ -6,7 +6,10 @@ shared driver (commit 770454d, recorded once by playing these deals with the sam
 every decision of the positions named there, its move, kind, words and tallies. The
 Schieberamsch deal recorded there ("deal 7") is no longer compared: since the seat's view keeps
 the cards it passed on (tests/skat/players/test_sampling_decisions.py), its player decides
-otherwise, on purpose."""
+otherwise, on purpose. In the bidding and at the skat (``GAME_KINDS``) only the move and its kind
+are compared: the games now race (``cardlib.skat.players.sampling_race``), so a game whose interval
+falls below the threshold is solved in fewer deals and a clear bid ends early, on purpose; the
+moves stay main's."""
 
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ SKAT_DEALS = {  # name: (seed, rules, samples, decisions, deal)
     "deal 4": (4, Rules(ramsch="always"), 4, 12, None),
     "deal 2": (2, Rules(kontra=True), 6, 20, STRONG),
 }  # fmt: skip
+GAME_KINDS = {"bid", "skat", "discard", "declare"}
 GUBBE_GAMES = {"3 players game 2": (3, 2, 6, 40), "2 players game 5": (2, 5, 4, 30)}
 
 
@@ -67,9 +71,15 @@ def expected(game: str, name: str) -> list[dict[str, Any]]:
     return [e for e in MAIN[game] if e["position"].rsplit(" move ", 1)[0] == name]
 
 
+def compared(decisions: Iterator[dict[str, Any]] | list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The decisions as compared: in the bidding and at the skat, the move and its kind only."""
+    keep = ("position", "move", "kind")
+    return [{k: d[k] for k in keep} if d["kind"] in GAME_KINDS else d for d in decisions]
+
+
 @pytest.mark.parametrize("name", list(SKAT_DEALS))
 def test_skat_decisions_are_mains(name: str) -> None:
-    assert list(skat_decisions(name, None)) == expected("skat", name)
+    assert compared(skat_decisions(name, None)) == compared(expected("skat", name))
 
 
 @pytest.mark.parametrize("name", list(GUBBE_GAMES))
@@ -80,7 +90,7 @@ def test_skitgubbe_decisions_are_mains(name: str) -> None:
 def test_two_workers_decide_as_one_in_both_games() -> None:
     """One pool of two processes shared by every bot of both games, across all their decisions."""
     with Pool(2) as pool:
-        assert list(skat_decisions("deal 2", pool)) == expected("skat", "deal 2")
+        assert compared(skat_decisions("deal 2", pool)) == compared(expected("skat", "deal 2"))
         assert list(gubbe_decisions("2 players game 5", pool)) == expected(
             "skitgubbe", "2 players game 5"
         )

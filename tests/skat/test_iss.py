@@ -175,6 +175,9 @@ BROKEN = [
     (LINES[0].replace(" 0 SA 1 S7", " 0 SA 3 S7"), r"541932, move 9: '3' is not a mover"),
     (LINES[0].replace(" 0 SA 1 S7", " 0 SA 1 SA.S7.S8"), "move 9: 'SA.S7.S8': a play is one card"),
     (LINES[0].replace(" 0 SA 1 S7", " 0 SA 1 XYZ"), "move 9: 1 'XYZ' is not an ISS move"),
+    # str.isdigit() holds for '²', which int() refuses: a bid is ASCII digits only
+    (LINES[0].replace(" 1 p 2 18 ", " 1 p 2 1² "), r"541932, move 3: 2 '1²' is not an ISS move"),
+    (LINES[0].replace(" 1 p 2 18 ", " 1 p 2 ١٨ "), r"541932, move 3: 2 '١٨' is not an ISS move"),
     (LINES[0].replace("w HA.SK.", "w HA.HA."), "541932, move 1: .* names a card twice"),
     (LINES[0].replace("w HA.SK.", "w "), "541932, move 1: the deal .* has 30 cards"),
     (LINES[0].replace("MV[w ", "MV[0 p w "), "move 1: the record must start with the deal"),
@@ -201,7 +204,7 @@ def _mutate(line: str, data: st.DataObject) -> str:
     if kind == "delete":
         j = data.draw(st.integers(i, min(len(line), i + 8)))
         return line[:i] + line[j:]
-    text = data.draw(st.text(alphabet="[];().: 0123wpySCHDGNOZJAKQT789?LEIR\\x", max_size=4))
+    text = data.draw(st.text(alphabet="[];().: 0123wpySCHDGNOZJAKQT789?LEIR\\x²١", max_size=4))
     if kind == "insert":
         return line[:i] + text + line[i:]
     if kind == "replace":

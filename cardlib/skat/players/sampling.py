@@ -33,12 +33,11 @@ import hashlib
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.estimates import Estimate, proportion
+from cardlib.estimates import proportion
 from cardlib.i18n import Msg, Plural, joined
 from cardlib.players import (
     Budget,
@@ -53,7 +52,6 @@ from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import (
     CARD_POINTS,
     WIN_POINTS,
-    Declaration,
     GameType,
     is_trump,
 )
@@ -74,12 +72,8 @@ from cardlib.skat.engine.views import SkatView
 from cardlib.skat.players.bots import mover_view
 from cardlib.skat.players.sampling_bidding import (
     GameOption,
-    GameQuestion,
-    bid_limit,
     discard_options,
-    expected_score,
     plausible_games,
-    solve_games,
 )
 from cardlib.skat.players.sampling_deals import SampledDeal, sample_deals, unseen_of
 from cardlib.skat.players.sampling_play import (
@@ -95,6 +89,7 @@ from cardlib.skat.players.sampling_play import (
     step_note,
     tally_cards,
 )
+from cardlib.skat.players.sampling_race import GameBook, GameTally, Race
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -106,30 +101,13 @@ __all__ = [
 ]
 
 DEFAULT_BUDGET = 0.6
-"""Seconds a decision may take by default (checked between sampled deals)."""
+"""Seconds a decision may take by default (the searches look at the clock as they go)."""
+
+WORDS_DEALS = 10
+"""The deals a discard or declaration is solved in, when time allows, before it is settled."""
 
 I = TypeVar("I")  # noqa: E741
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class GameTally:
-    """One game (with its discard, if chosen) across the sampled deals: ``wins`` of ``samples``,
-    ``chance`` with its Wilson 95% interval, ``value`` (the least it is worth in them),
-    ``limit`` (the highest bid it covers at the threshold) and ``score`` (the expected
-    Seeger-Fabian score at the current bid)."""
-
-    option: GameOption
-    samples: int
-    wins: int
-    chance: Estimate
-    value: int
-    limit: int
-    score: float
-
-    @property
-    def declaration(self) -> Declaration:
-        return self.option.declaration
 
 
 class SamplingBot:
@@ -176,7 +154,8 @@ class SamplingBot:
         self.min_deals = min_deals
         self.seed = as_rng(rng).getrandbits(64)
         self.workers = workers
-        self._games: dict[tuple[Any, ...], tuple[list[GameTally], int, int, float, bool]] = {}
+        self._books: dict[tuple[Any, ...], GameBook | None] = {}
+        self._plans: dict[tuple[Any, ...], tuple[list[GameTally], int, int, float, bool]] = {}
 
     # -- the public face ------------------------------------------------------------------------
     def choose(self, state: SkatState | SkatView) -> Move:
@@ -344,48 +323,48 @@ class SamplingBot:
         return min(among, key=lambda c: CARD_POINTS[c.rank] + 15 * is_trump(c, game))
 
     # -- bidding and the skat -------------------------------------------------------------------
-    def _game_tallies(
-        self, view: SkatView, options: list[GameOption], deals: list[SampledDeal], bid: int,
-        start: float, key: tuple[Any, ...],
-    ) -> tuple[list[GameTally], int, int, float, bool]:  # fmt: skip
-        known = self._games.get(key)
-        if known is not None:
-            tallies = [_rescore(t, bid) for t in known[0]]
-            return tallies, *known[1:]
-        question = GameQuestion(int(view.seat), tuple(options), bid)
-        run = self._run(solve_games, question, deals, start)
-        found, stopped = run.outcomes, run.stopped
-        tallies = []
-        for i, option in enumerate(options):
-            column = [row[i] for row in found]
-            wins = sum(won for won, _ in column)
-            value = min(v for _, v in column)
-            tallies.append(GameTally(
-                option, len(column), wins, proportion(str(option), wins, len(column)), value,
-                bid_limit(column, self.threshold), expected_score(wins, len(column), value, bid),
-            ))  # fmt: skip
-        result = (tallies, len(found), len(deals), time.perf_counter() - start, stopped)
-        self._games[key] = result
-        return result
+    def _book(
+        self, key: tuple[Any, ...], view: SkatView, options: Callable[[], list[GameOption]],
+        *extra: object,
+    ) -> GameBook | None:  # fmt: skip
+        """The seat's book for ``key``, made with the deals of this view when first asked
+        (``None`` when there is no game worth solving)."""
+        if key not in self._books:
+            found = options()
+            self._books[key] = GameBook(
+                int(view.seat), tuple(found),
+                sample_deals(unseen_of(view), self.samples, self._rng(view, *extra)),
+            ) if found else None  # fmt: skip
+        return self._books[key]
 
-    def _bidding_games(self, view: SkatView) -> tuple[list[GameTally], int, int, float, bool]:
-        start = time.perf_counter()
+    def _bidding_book(self, view: SkatView) -> GameBook | None:
         hand = tuple(view.hand)
-        options = plausible_games(hand)
-        if not options:
-            return [], 0, 0, 0.0, False
-        deals = sample_deals(unseen_of(view), self.samples, self._rng(view, "bidding"))
-        key = ("bidding", int(view.seat), hand)
-        return self._game_tallies(view, options, deals, view.bid, start, key)
+        return self._book(("bidding", int(view.seat), hand), view,
+                          lambda: plausible_games(hand), "bidding")  # fmt: skip
+
+    def _racing(
+        self, book: GameBook, start: float, bid: int, *, by_score: bool = False,
+        clear: Callable[[GameBook], bool] | None = None,
+    ) -> Race:  # fmt: skip
+        return book.race(Clock(self._budget, start), bid=bid, threshold=self.threshold,
+                         by_score=by_score, clear=clear, pool=self._pool)  # fmt: skip
 
     def _bid(self, view: SkatView) -> Explanation[Move]:
-        tallies, used, planned, seconds, stopped = self._bidding_games(view)
+        start = time.perf_counter()
         legal = view.legal_moves()
-        if not tallies:
+        book = self._bidding_book(view)
+        if book is None:
             return Explanation(
                 Pass(), "bid", Msg("Pass: no game looks worth solving with this hand.")
             )
-        if used < min(self.min_deals, planned):
+        bids = [m for m in legal if isinstance(m, Bid)]
+        asked = view.bid if Hold() in legal else bids[0].value if bids else view.bid
+        race = self._racing(book, start, asked,
+                            clear=lambda b: b.bid_is_clear(asked, self.threshold))  # fmt: skip
+        tallies = book.tallies(view.bid, self.threshold)
+        used, planned, seconds = book.solved, book.planned, time.perf_counter() - start
+        stopped = race.out_of_time
+        if not race.clear and used < min(self.min_deals, planned):
             from cardlib.skat.players.bots import HeuristicBot
 
             simple = HeuristicBot().choose(view)
@@ -402,7 +381,6 @@ class SamplingBot:
         best = max(tallies, key=lambda t: (t.limit, t.chance.value, t.value))
         ranked = tuple(sorted(tallies, key=lambda t: (-t.limit, -t.chance.value)))
         limit = best.limit
-        bids = [m for m in legal if isinstance(m, Bid)]
         move: Move
         if Hold() in legal:
             move = Hold() if view.bid <= limit else Pass()
@@ -434,8 +412,16 @@ class SamplingBot:
         return Explanation(move, "bid", text, ranked, used, planned, seconds, stopped, notes)
 
     def _skat(self, view: SkatView) -> Explanation[Move]:
-        tallies, used, planned, seconds, stopped = self._bidding_games(view)
-        tallies = [_rescore(t, view.bid) for t in tallies]
+        start = time.perf_counter()
+        book = self._bidding_book(view)
+        tallies: list[GameTally] = []
+        stopped = False
+        if book is not None:
+            stopped = self._racing(book, start, view.bid).out_of_time
+            tallies = book.tallies(view.bid, self.threshold)
+        used = book.solved if book is not None else 0
+        planned = book.planned if book is not None else 0
+        seconds = time.perf_counter() - start
         legal = view.legal_moves()
         hand_games = [t for t in tallies if t.declaration.hand and Declare(t.declaration) in legal]
         picked = [t for t in tallies if not t.declaration.hand]
@@ -445,6 +431,7 @@ class SamplingBot:
         ranked = tuple(sorted(tallies, key=lambda t: -t.score))
         if (
             best_hand is not None
+            and best_hand.samples >= min(self.min_deals, planned)
             and best_hand.chance.value >= self.threshold
             and (best_pick is None or best_hand.score > best_pick.score)
         ):
@@ -469,27 +456,62 @@ class SamplingBot:
         return Explanation(PickUpSkat(), "skat", text, ranked, used, planned, seconds, stopped,
                            notes)  # fmt: skip
 
+    def _chosen(self, book: GameBook, bid: int) -> tuple[GameTally, list[GameTally]]:
+        """The best game of a book raced by score (among those still running), and every tally
+        best first."""
+        tallies = book.tallies(bid, self.threshold)
+        running = {book.options[i] for i, r in enumerate(book.running) if r}
+        ranked = sorted(tallies, key=lambda t: (t.option in running, *_game_key(t, bid)),
+                        reverse=True)  # fmt: skip
+        return ranked[0], ranked
+
+    def _settled(self, book: GameBook) -> bool:
+        """Whether a race by score is over: one game left, solved in enough deals to say so."""
+        running = [i for i, r in enumerate(book.running) if r]
+        return len(running) == 1 and len(book.outcomes[running[0]]) >= min(
+            WORDS_DEALS, book.planned
+        )
+
+    def _too_few(
+        self, view: SkatView, used: int, planned: int, seconds: float
+    ) -> Explanation[Move]:
+        """The simple player's discard or declaration, when too few deals were solved in time."""
+        from cardlib.skat.players.bots import HeuristicBot
+
+        simple = HeuristicBot().choose(view)
+        text = Plural(
+            "{move}: only {used} of {n} sampled deal could be solved in time, too few to go by; "
+            "this is the simple player's choice.",
+            "{move}: only {used} of {n} sampled deals could be solved in time, too few to go by; "
+            "this is the simple player's choice.",
+            planned, move=str(simple), used=used,
+        )  # fmt: skip
+        return Explanation(simple, "rule", text, (), used, planned, seconds, True)
+
     def _discard(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
         twelve = tuple(view.hand)
-        options = discard_options(twelve)
-        if not options:  # nothing plausible: keep the strongest suit game anyway
+        book = self._book(("discard", int(view.seat), twelve), view,
+                          lambda: discard_options(twelve))  # fmt: skip
+        if book is None:  # nothing plausible: keep the strongest suit game anyway
             from cardlib.skat.players.bots import HeuristicBot
 
             move = HeuristicBot().choose(view)
             return Explanation(move, "rule", Msg(
                 "No game looks strong: lay away as the simple player does."))  # fmt: skip
-        deals = sample_deals(unseen_of(view), self.samples, self._rng(view))
-        key = ("discard", int(view.seat), twelve, view.bid)
-        tallies, used, planned, seconds, stopped = self._game_tallies(
-            view, options, deals, view.bid, start, key
-        )
-        best = max(tallies, key=lambda t: _game_key(t, view.bid))
-        ranked = tuple(sorted(tallies, key=lambda t: _game_key(t, view.bid), reverse=True))
+        race = self._racing(book, start, view.bid, by_score=True, clear=self._settled)
+        seconds = time.perf_counter() - start
+        tallies = book.tallies(view.bid, self.threshold)
+        if not tallies:
+            return self._too_few(view, 0, book.planned, seconds)
+        best, ranked = self._chosen(book, view.bid)
+        used, planned, stopped = best.samples, book.planned, race.out_of_time
+        if used < min(self.min_deals, planned):
+            return self._too_few(view, used, planned, seconds)
         pair = best.option.discard
         assert pair is not None
         ten = tuple(c for c in twelve if c not in pair)
-        self._games[("plan", int(view.seat), frozenset(ten), frozenset(pair))] = (
+        self._plans[(int(view.seat), frozenset(ten), frozenset(pair))] = (
             [t for t in tallies if t.option.discard == pair], used, planned, seconds, stopped,
         )  # fmt: skip
         text = Plural(
@@ -501,36 +523,42 @@ class SamplingBot:
             wins=best.wins, value=best.value,
         )  # fmt: skip
         notes = self._late(stopped, used, planned)
-        return Explanation(Discard(*pair), "discard", text, ranked, used, planned, seconds,
-                           stopped, notes)  # fmt: skip
+        return Explanation(Discard(*pair), "discard", text, tuple(ranked), used, planned,
+                           seconds, stopped, notes)  # fmt: skip
 
     def _declare(self, view: SkatView) -> Explanation[Move]:
         legal = [m for m in view.legal_moves() if isinstance(m, Declare)]
         discards = tuple(view.discards or ())
         ten = tuple(view.hand)
-        plan = self._games.get(("plan", int(view.seat), frozenset(ten), frozenset(discards)))
+        plan = self._plans.get((int(view.seat), frozenset(ten), frozenset(discards)))
         if plan is not None:
             tallies, used, planned, seconds, stopped = plan
-            tallies = [_rescore(t, view.bid) for t in tallies]
+            tallies = [t.rescored(view.bid) for t in tallies]
         else:
             start = time.perf_counter()
             pair = (discards[0], discards[1])
-            options = [GameOption(o.declaration, pair)
-                       for o in plausible_games((*ten, *discards), hand_games=False)]  # fmt: skip
-            if not options:
-                options = [GameOption(m.declaration, pair) for m in legal
-                           if m.declaration.game is not GameType.NULL]  # fmt: skip
-            deals = sample_deals(unseen_of(view), self.samples, self._rng(view))
-            key = ("declare", int(view.seat), ten, discards, view.bid)
-            tallies, used, planned, seconds, stopped = self._game_tallies(
-                view, options, deals, view.bid, start, key
-            )
+
+            def options() -> list[GameOption]:
+                found = [GameOption(o.declaration, pair)
+                         for o in plausible_games((*ten, *discards), hand_games=False)]  # fmt: skip
+                return found or [GameOption(m.declaration, pair) for m in legal
+                                 if m.declaration.game is not GameType.NULL]  # fmt: skip
+
+            book = self._book(("declare", int(view.seat), ten, discards), view, options)
+            assert book is not None
+            race = self._racing(book, start, view.bid, by_score=True, clear=self._settled)
+            seconds, stopped = time.perf_counter() - start, race.out_of_time
+            tallies = book.tallies(view.bid, self.threshold)
+            used, planned = (self._chosen(book, view.bid)[0].samples if tallies else 0,
+                             book.planned)  # fmt: skip
         allowed = [t for t in tallies if Declare(t.declaration) in legal]
         if not allowed:
             move = legal[0]
             return Explanation(move, "rule", Msg("No game covers the bid; declare {game}.",
                                                  game=str(move.declaration)))  # fmt: skip
         best = max(allowed, key=lambda t: _game_key(t, view.bid))
+        if best.samples < min(self.min_deals, planned):
+            return self._too_few(view, best.samples, planned, seconds)
         text = Plural(
             "Declare {game}: it wins in {wins} of {n} sampled deal, worth {value}.",
             "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
@@ -538,8 +566,8 @@ class SamplingBot:
         )  # fmt: skip
         notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))
-        return Explanation(Declare(best.declaration), "declare", text, ranked, used, planned,
-                           seconds, stopped, notes)  # fmt: skip
+        return Explanation(Declare(best.declaration), "declare", text, ranked, best.samples,
+                           planned, seconds, stopped, notes)  # fmt: skip
 
     def _kontra(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
@@ -606,12 +634,6 @@ def _declarer_wins(deal: SampledDeal, q: PlayQuestion) -> bool:
 def _game_key(tally: GameTally, bid: int) -> tuple[bool, float, float]:
     """Games that cover the bid first, then by expected score, then by win chance."""
     return (tally.value >= bid, tally.score, float(tally.chance.value))
-
-
-def _rescore(tally: GameTally, bid: int) -> GameTally:
-    score = expected_score(tally.wins, tally.samples, tally.value, bid)
-    return GameTally(tally.option, tally.samples, tally.wins, tally.chance, tally.value,
-                     tally.limit, score)  # fmt: skip
 
 
 def _stopped(used: int, planned: int) -> Msg:

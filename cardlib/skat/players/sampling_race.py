@@ -1,0 +1,245 @@
+"""Games raced across sampled deals: the book one seat keeps from its first bid to its declaration.
+
+Deciding about games (how far to bid, whether to pick up the skat, which two cards to lay away,
+which game to declare) means solving each candidate game in sampled deals
+(:func:`~cardlib.skat.players.sampling_bidding.solve_games`). Most candidates are soon clearly out
+of the running, so a :class:`GameBook` stops solving those and spends the time on the rest:
+
+- deal by deal, every game still in the running is solved in the next deal, so each game's tally
+  covers the first deals in order (no deal is left out for being slow to solve);
+- a game is out once the 95% Wilson interval of its win chance lies below the threshold (three
+  deals lost in three, at 60%), or, where the expected score decides, once a game that covers the
+  bid scores better even at the top of this one's interval and the bottom of its own;
+- a decision ends as soon as its answer is clear (:meth:`GameBook.bid_is_clear`), when every deal
+  is solved, or when its time is up; the book keeps what it solved, so the next step of the same
+  auction starts where this one ended.
+
+With no time limit the same seed gives the same book, step by step.
+
+>>> from cardlib.skat import GameType, new_deal, new_game
+>>> from cardlib.skat.players.sampling_bidding import plausible_games
+>>> from cardlib.skat.players.sampling_deals import sample_deals, unseen_of
+>>> view = new_game(new_deal(7)).view(1)
+>>> options = tuple(plausible_games(tuple(view.hand)))
+>>> book = GameBook(1, options, sample_deals(unseen_of(view), 6, 1))
+>>> race = book.race(Clock(None), bid=18, threshold=0.6)
+>>> race.solved, race.out_of_time, book.solved
+(6, False, 6)
+>>> [(str(t.option), t.samples, t.wins) for t in book.tallies(18, 0.6)]   # Grand: out after 3
+[('♠', 6, 6), ('♠ Hand', 6, 6), ('♣', 6, 6), ('♣ Hand', 6, 6), ('Grand', 3, 0)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from cardlib.estimates import Estimate, proportion
+from cardlib.players import Clock, Pool, solve_worlds
+from cardlib.players.driver import Progress, listening
+from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.players.sampling_bidding import (
+    GameOption,
+    GameQuestion,
+    bid_limit,
+    expected_score,
+    solve_games,
+)
+from cardlib.skat.players.sampling_deals import SampledDeal
+from cardlib.skat.scoring.value import seeger_fabian
+
+__all__ = ["GameBook", "GameTally", "Race"]
+
+OUT_AFTER = 3
+"""The fewest deals a game is solved in before it may be ruled out of the running."""
+
+
+@dataclass(frozen=True)
+class GameTally:
+    """One game (with its discard, if chosen) across the deals it was solved in: ``wins`` of
+    ``samples``, ``chance`` with its Wilson 95% interval, ``value`` (the least it is worth in
+    them), ``limit`` (the highest bid it covers at the threshold) and ``score`` (the expected
+    Seeger-Fabian score at the current bid)."""
+
+    option: GameOption
+    samples: int
+    wins: int
+    chance: Estimate
+    value: int
+    limit: int
+    score: float
+
+    @property
+    def declaration(self) -> Declaration:
+        return self.option.declaration
+
+    def rescored(self, bid: int) -> GameTally:
+        """The same tally with its expected score at ``bid``."""
+        score = expected_score(self.wins, self.samples, self.value, bid)
+        return GameTally(self.option, self.samples, self.wins, self.chance, self.value,
+                         self.limit, score)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Race:
+    """What one decision added to a book: ``solved`` deals (in the games still running),
+    whether the time ended it (``out_of_time``) and whether its answer became clear first."""
+
+    solved: int
+    out_of_time: bool
+    clear: bool
+
+
+class GameBook:
+    """The candidate games of one seat and the sampled deals they are solved in (see the module
+    docstring): ``outcomes[i]`` holds game ``i``'s ``(won, value)`` in the first deals, in order.
+    """
+
+    def __init__(
+        self, seat: int, options: tuple[GameOption, ...], deals: Sequence[SampledDeal]
+    ) -> None:
+        self.seat = seat
+        self.options = options
+        self.deals = list(deals)
+        self.outcomes: list[list[tuple[bool, int]]] = [[] for _ in options]
+        self.running = [True] * len(options)
+        self.solved = 0
+        self.seconds = 0.0
+
+    @property
+    def planned(self) -> int:
+        """The deals sampled for this book."""
+        return len(self.deals)
+
+    def race(
+        self,
+        clock: Clock,
+        *,
+        bid: int,
+        threshold: float,
+        by_score: bool = False,
+        clear: Callable[[GameBook], bool] | None = None,
+        pool: Pool | None = None,
+    ) -> Race:
+        """Solve the games still running in the next deals, within ``clock``'s budget (its count:
+        the most deals the book is solved in), until ``clear(book)`` says the answer is clear.
+        ``by_score``: rule games out by expected score at ``bid`` too. A deal whose solve the
+        deadline stopped counts for no game."""
+        count = clock.budget.count if clock.budget is not None else None
+        last = len(self.deals) if count is None else min(len(self.deals), count)
+        batch = 1 if pool is None or pool.serial else pool.workers
+        listener = listening()
+        added = 0
+        out_of_time = False
+        while self.solved < last:
+            if clear is not None and clear(self):
+                break
+            playing = [i for i, running in enumerate(self.running) if running]
+            if not playing:
+                break
+            question = GameQuestion(self.seat, tuple(self.options[i] for i in playing), bid)
+            first = self.solved == 0
+            progress = None if listener is None else _Offset(listener, self.solved, last)
+            run = solve_worlds(
+                solve_games, question, self.deals[self.solved : min(last, self.solved + batch)],
+                clock=clock, pool=pool, minimum=1 if first else 0, grace=first,
+                progress=progress,
+            )  # fmt: skip
+            for row in run.outcomes:
+                for i, outcome in zip(playing, row, strict=True):
+                    self.outcomes[i].append(outcome)
+            self.solved += run.solved
+            added += run.solved
+            self._rule_out(bid, threshold, by_score)
+            if run.out_of_time or (run.stopped and self.solved < last):
+                out_of_time = True
+                break
+            timed = clock.budget is not None and clock.budget.limits_time
+            if timed and self.solved < last and not clock.fits(began=clock.start,
+                                                               solved=max(added, 1)):  # fmt: skip
+                out_of_time = True
+                break
+        self.seconds += clock.elapsed()
+        return Race(added, out_of_time, clear is not None and clear(self))
+
+    def _rule_out(self, bid: int, threshold: float, by_score: bool) -> None:
+        tallies = self._tallies(bid, threshold)
+        for i, tally in enumerate(tallies):
+            if tally is None or not self.running[i] or tally.samples < OUT_AFTER:
+                continue
+            if tally.chance.high < threshold:
+                self.running[i] = False
+        if not by_score:
+            return
+        best = max(
+            (_score_at(t, t.chance.low, bid) for t in tallies
+             if t is not None and t.samples >= OUT_AFTER and t.value >= bid),
+            default=None,
+        )  # fmt: skip
+        if best is None:
+            return
+        for i, tally in enumerate(tallies):
+            if (
+                tally is not None
+                and self.running[i]
+                and tally.samples >= OUT_AFTER
+                and (tally.value < bid or _score_at(tally, tally.chance.high, bid) < best)
+            ):
+                self.running[i] = False
+
+    def tallies(self, bid: int, threshold: float) -> list[GameTally]:
+        """Each game solved in at least one deal, with its tally at ``bid``, in the order of the
+        options."""
+        return [t for t in self._tallies(bid, threshold) if t is not None]
+
+    def _tallies(self, bid: int, threshold: float) -> list[GameTally | None]:
+        found: list[GameTally | None] = []
+        for option, column in zip(self.options, self.outcomes, strict=True):
+            if not column:
+                found.append(None)
+                continue
+            wins = sum(won for won, _ in column)
+            value = min(v for _, v in column)
+            found.append(GameTally(
+                option, len(column), wins, proportion(str(option), wins, len(column)), value,
+                bid_limit(column, threshold), expected_score(wins, len(column), value, bid),
+            ))  # fmt: skip
+        return found
+
+    def bid_is_clear(self, bid: int, threshold: float) -> bool:
+        """Whether saying ``bid`` (or holding it) is clearly right or clearly wrong: some game
+        covers it in so many deals that the bottom of the 95% interval is at the threshold, or
+        no game still running can (every game's interval lies below it)."""
+        covering = False
+        for i, column in enumerate(self.outcomes):
+            if not column:
+                if self.running[i]:
+                    return False
+                continue
+            hits = sum(won and value >= bid for won, value in column)
+            share = proportion("", hits, len(column))
+            if share.low >= threshold:
+                return True
+            if self.running[i] and share.high >= threshold:
+                covering = True
+        return not covering
+
+
+@dataclass(frozen=True, slots=True)
+class _Offset:
+    """A round's progress told as the book's: ``(done + solved, last)``."""
+
+    listener: Progress
+    done: int
+    last: int
+
+    def __call__(self, solved: int, planned: int) -> None:
+        self.listener(self.done + solved, self.last)
+
+
+def _score_at(tally: GameTally, chance: float, bid: int) -> float:
+    """The expected score of ``tally``'s game if it won with ``chance``."""
+    if tally.value < bid:
+        return float(seeger_fabian(bid, False))
+    won, lost = seeger_fabian(tally.value, True), seeger_fabian(tally.value, False)
+    return chance * won + (1 - chance) * lost

@@ -1,0 +1,100 @@
+"""The race of candidate games in the bidding, at the skat and at the discard.
+
+The expected tallies come from :func:`solve_games` called deal by deal on the same sampled deals,
+outside the race: a race may only leave games out, never change what a deal says of a game.
+"""
+
+from __future__ import annotations
+
+from cardlib.estimates import proportion
+from cardlib.players import Budget, Clock
+from cardlib.skat import Bid, Deal, Discard, SamplingBot, new_deal, new_game
+from cardlib.skat.players.sampling_bidding import (
+    GameQuestion,
+    discard_options,
+    plausible_games,
+    solve_games,
+)
+from cardlib.skat.players.sampling_deals import sample_deals, unseen_of
+from cardlib.skat.players.sampling_race import OUT_AFTER, GameBook
+
+
+def book_for(deal: int, seat: int, samples: int) -> GameBook:
+    view = new_game(new_deal(deal)).view(seat)
+    options = tuple(plausible_games(tuple(view.hand)))
+    return GameBook(seat, options, sample_deals(unseen_of(view), samples, deal))
+
+
+def test_each_game_is_solved_in_the_first_deals_in_order_and_agrees_with_a_plain_solve() -> None:
+    book = book_for(7, 1, 8)
+    book.race(Clock(None), bid=18, threshold=0.6)
+    direct = [solve_games(deal, GameQuestion(1, book.options, 18)) for deal in book.deals]
+    for i, column in enumerate(book.outcomes):
+        assert column == [row[i] for row in direct[: len(column)]]
+    assert book.solved == 8
+
+
+def test_a_game_whose_interval_lies_below_the_threshold_is_out_of_the_running() -> None:
+    ruled_out = 0
+    for deal in range(7, 12):
+        book = book_for(deal, 1, 8)
+        book.race(Clock(None), bid=18, threshold=0.6)
+        for i, column in enumerate(book.outcomes):
+            if len(column) < book.solved:  # left out early: its interval fell below 60%
+                ruled_out += 1
+                assert not book.running[i] and len(column) >= OUT_AFTER
+                assert proportion("", sum(w for w, _ in column), len(column)).high < 0.6
+            else:
+                assert len(column) == book.solved
+    assert ruled_out  # the race left some game out in these deals
+
+
+def test_a_clear_bid_ends_the_race_and_the_next_step_starts_from_the_book() -> None:
+    # FH holds all four jacks and the top clubs: saying 18 is clear after a few deals.
+    deal = Deal("CJ SJ HJ DJ CA CT CK SA ST HA", "CQ SK SQ HK HQ HT DA DT D9 C7",
+                "C8 C9 S7 S8 S9 H7 H8 H9 D7 DK", "D8 DQ")  # fmt: skip
+    view = new_game(deal).play(Bid(18)).view(0)
+    options = tuple(plausible_games(tuple(view.hand)))
+    book = GameBook(0, options, sample_deals(unseen_of(view), 20, 1))
+    race = book.race(Clock(None), bid=18, threshold=0.6, clear=lambda b: b.bid_is_clear(18, 0.6))
+    assert race.clear and race.solved < 20  # no need for all twenty deals
+    again = book.race(Clock(None), bid=18, threshold=0.6, clear=lambda b: b.bid_is_clear(18, 0.6))
+    assert (again.solved, again.clear) == (0, True)
+
+
+def test_a_count_budget_caps_the_deals_of_a_book() -> None:
+    book = book_for(7, 1, 12)
+    race = book.race(Clock(Budget(count=5)), bid=18, threshold=0.6)
+    assert (race.solved, book.solved, race.out_of_time) == (5, 5, False)
+
+
+def test_without_a_time_limit_an_auction_repeats_exactly() -> None:
+    def auction(seed: int) -> list[str]:
+        state = new_game(new_deal(21))
+        bots = [SamplingBot(samples=6, rng=seed + i, budget=None) for i in range(3)]
+        said = []
+        while state.phase == "bidding":
+            explanation = bots[int(state.current_player)].explain(state)  # type: ignore[arg-type]
+            said.append(f"{explanation.move} {explanation}")
+            state = state.play(explanation.move)
+        return said
+
+    first = auction(3)
+    assert first == auction(3)
+    assert len(first) >= 2
+
+
+def test_a_discard_on_too_few_deals_is_the_simple_players_and_says_so() -> None:
+    state = new_game(new_deal(5))
+    while state.phase != "discard":
+        state = state.play(SamplingBot(samples=4, rng=1, budget=None).choose(state))
+    seat = int(state.current_player)  # type: ignore[arg-type]
+    twelve = tuple(state.view(seat).hand)
+    assert discard_options(twelve)  # there is a game worth solving
+    bot = SamplingBot(samples=10, rng=1, budget=Budget(count=2), min_deals=4)
+    explanation = bot.explain(state)
+    assert isinstance(explanation.move, Discard) and explanation.kind == "rule"
+    assert "only 2 of 10 sampled deals" in str(explanation)
+    assert "simple player's choice" in str(explanation)
+    enough = SamplingBot(samples=10, rng=1, budget=Budget(count=10), min_deals=4).explain(state)
+    assert enough.kind == "discard" and enough.deals >= 4
