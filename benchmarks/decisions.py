@@ -8,7 +8,8 @@ Every seat of N seeded deals is played by one :class:`~cardlib.skat.players.Samp
 every decision is timed on the wall clock (``explain`` as ``choose`` does it) and filed under
 its phase: bid, skat, discard, declare, and the play by the tricks left (10 … 2; a single legal
 card is no decision and is not counted). For each the table prints p50, p95 and max seconds,
-the decisions over budget × 1.2 + 50 ms, and the deals solved per decision (median, min). The
+the decisions over budget × 1.2 + 50 ms, the deals solved per decision (median, min) and the
+decisions that fell back to the simple player's because too few deals were solved in time. The
 first line of the output records the command.
 """
 
@@ -47,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"$ PYTHONPATH=. python benchmarks/decisions.py {command}".rstrip())
     times: dict[str, list[float]] = defaultdict(list)
     solved: dict[str, list[int]] = defaultdict(list)
+    fallbacks: dict[str, int] = defaultdict(int)
     for deal in range(args.deals):
         state = new_game(new_deal(args.seed * 1000 + deal))
         bots = [SamplingBot(rng=args.seed * 10 + seat + 3 * deal, budget=args.budget)
@@ -59,15 +61,16 @@ def main(argv: list[str] | None = None) -> int:
             start = time.perf_counter()
             explanation = bots[seat].explain(state)
             seconds = time.perf_counter() - start
-            kind = phase_of(state, explanation.kind) if explanation.kind in ("play", "rule") \
-                and str(state.phase).endswith("play") else explanation.kind  # fmt: skip
+            phase = str(state.phase)
+            kind = phase_of(state, explanation.kind) if phase.endswith("play") else phase
             times[kind].append(seconds)
             solved[kind].append(explanation.deals)
+            fallbacks[kind] += "too few to go by" in str(explanation)
             state = state.play(explanation.move)
     bound = args.budget * 1.2 + 0.05
     print(f"{args.deals} deals, budget {args.budget} s; bound budget x 1.2 + 50 ms = {bound:.3f} s")
     print(f"{'phase':<16}{'n':>5}{'p50 s':>8}{'p95 s':>8}{'max s':>8}{'over':>6}"
-          f"{'deals p50':>11}{'min':>5}")  # fmt: skip
+          f"{'deals p50':>11}{'min':>5}{'fallback':>10}")  # fmt: skip
     order = sorted(times, key=lambda k: (k.startswith("play"), -int(k.split()[1])
                                          if k.startswith("play") else 0, k))  # fmt: skip
     for kind in order:
@@ -75,7 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         over = sum(v > bound for v in values)
         print(f"{kind:<16}{len(values):>5}{percentile(values, 0.5):>8.3f}"
               f"{percentile(values, 0.95):>8.3f}{max(values):>8.3f}{over:>6}"
-              f"{statistics.median(solved[kind]):>11.0f}{min(solved[kind]):>5}")  # fmt: skip
+              f"{statistics.median(solved[kind]):>11.0f}{min(solved[kind]):>5}"
+              f"{fallbacks[kind]:>10}")  # fmt: skip
     return 0
 
 
