@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from cardlib.cards import SKAT_DECK, Card, Rank, Suit
+from cardlib.cards import SKAT_DECK, Card, CardsLike, Rank, Suit, as_cards
 from cardlib.errors import CardlibError, RulesError
 from cardlib.i18n import Msg
 
@@ -240,10 +240,14 @@ def matadors_msg(count: int) -> Msg:
     return Msg("without {n}", n=-count)
 
 
-def matadors(cards: Iterable[Card], game: GameType) -> int:
+def matadors(cards: CardsLike, game: GameType) -> int:
     """Signed matadors: +n "with n" top trumps, −n "without n" (0 in Null, which has none).
 
-    Count them over the declarer's ten cards plus the skat, even in a Hand game.
+    Count them over the declarer's ten cards plus the skat, even in a Hand game. The cards may be
+    given as text too:
+
+    >>> matadors("CJ SJ HJ", GameType.GRAND)       # the top three jacks, ♦J missing: with 3
+    3
 
     >>> from cardlib import parse_cards
     >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA CJ S7"), GameType.HEARTS)  # ♣J in skat
@@ -251,9 +255,9 @@ def matadors(cards: Iterable[Card], game: GameType) -> int:
     >>> matadors(parse_cards("HJ DJ HA HT HK HQ H9 H8 H7 SA ST S7"), GameType.HEARTS)
     -2
     """
+    held = set(as_cards(cards, pack="skat"))
     if game is GameType.NULL:
         return 0
-    held = set(cards)
     order = trumps(game)
     with_top = order[0] in held
     count = 0

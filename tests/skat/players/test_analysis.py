@@ -8,7 +8,7 @@ from math import comb
 import pytest
 
 from cardlib import parse_cards
-from cardlib.errors import RulesError
+from cardlib.errors import CardlibError, RulesError
 from cardlib.skat import GameType
 from cardlib.skat.engine.facts import matadors, matadors_text
 from cardlib.skat.players.analysis import analyse
@@ -101,3 +101,12 @@ def test_null_rows_and_the_table() -> None:
 def test_bad_input_is_refused(hand: str, skat: str | None) -> None:
     with pytest.raises(RulesError, match="analyse"):
         analyse(parse_cards(hand), None if skat is None else parse_cards(skat))
+
+
+def test_matadors_read_text_cards_as_the_cards_they_name() -> None:
+    # Rule text (ISkO, shared rules "Matadors"): the unbroken run of top trumps from ♣J down that
+    # the declarer holds. ♣J ♠J ♥J without ♦J is "with 3", given as text or as cards.
+    assert matadors("CJ SJ HJ", GRAND) == matadors(["CJ", "SJ", "HJ"], GRAND) == 3
+    assert matadors(parse_cards("CJ SJ HJ"), GRAND) == 3
+    with pytest.raises(CardlibError):
+        matadors("CJ X9", GRAND)
