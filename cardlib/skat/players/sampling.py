@@ -484,7 +484,7 @@ class SamplingBot:
             "this is the simple player's choice.",
             "{move}: only {used} of {n} sampled deals could be solved in time, too few to go by; "
             "this is the simple player's choice.",
-            planned, move=str(simple), used=used,
+            planned, move=simple.symbol, used=used,
         )  # fmt: skip
         return Explanation(simple, "rule", text, (), used, planned, seconds, True)
 
