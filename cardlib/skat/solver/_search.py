@@ -20,7 +20,7 @@ from cardlib.errors import CardlibError
 from cardlib.players.deadline import Deadline, SolveInterrupted, active
 from cardlib.skat.engine.facts import GameType
 from cardlib.skat.solver._bit_tables import Tables, tables
-from cardlib.skat.solver._shapes import Shapes
+from cardlib.skat.solver._shapes import PROFILE_SHIFT, Shapes
 
 __all__ = [
     "TABLE_ENTRIES",
@@ -40,6 +40,7 @@ is a cache of proven bounds: when it is full it is emptied and filled again, whi
 and never changes an answer."""
 
 _NEVER = 1 << 62
+_HANDS = (1 << 96) - 1  # the three hands of a key or a shape
 _NO_KEY: tuple[tuple[int, ...], int] = ((), 0)  # a single reply: no order to keep
 
 
@@ -187,6 +188,7 @@ class PointSearch(Limits):
         self.declarer = declarer
         self.tt: dict[int, tuple[int, int, int]] = {}
         self.shapes = shapes(game)
+        self.runs = self.shapes.runs
         self.alike: dict[int, list[tuple[int, int, int]]] = {}
         self.orders: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self.last: dict[int, int] = {}  # points in play: the last exact value found
@@ -222,8 +224,11 @@ class PointSearch(Limits):
         else:
             lo, hi, best = 0, rest, -1
         # positions of the same shape bound this one, shifted by the points that differ
-        shape, profile = self.shapes.shape(a, b, c)
-        shape |= leader << 96
+        both = 0
+        for low, mask, table in self.runs:  # Shapes.shape, inline
+            both |= table[key >> low & mask]
+        shape = both & _HANDS | leader << 96
+        profile = both >> PROFILE_SHIFT
         alike = self.alike.get(shape)
         if alike is not None:
             for other, other_lo, other_hi in alike:
@@ -247,7 +252,9 @@ class PointSearch(Limits):
         beats = tab.beats
         r = (self.declarer - leader) % 3
         rem = a | b | c
-        run = tab.sure(a, b | c, rem)
+        high = rem & tab.trumps
+        # another hand holding the top trump leaves nothing to cash
+        run = 0 if high and not a >> (high.bit_length() - 1) & 1 else tab.sure(a, b | c, rem)
         if run:
             k = run.bit_count()
             cashed = tab.score(run) + tab.cheapest(b, k) + tab.cheapest(c, k)
