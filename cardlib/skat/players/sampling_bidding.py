@@ -46,6 +46,7 @@ __all__ = [
     "expected_score",
     "heuristic_discards",
     "plausible_games",
+    "score_at",
     "solve_games",
 ]
 
@@ -207,9 +208,18 @@ def expected_score(
     >>> expected_score(3, 4, 24, doubling=Doubling.KONTRA)   # 3/4 × 98 − 1/4 × 146
     37.0
     """
+    return score_at(wins / samples, value, bid, doubling)
+
+
+def score_at(chance: float, value: int, bid: int = 0, doubling: Doubling = Doubling.NONE) -> float:
+    """The declarer's expected Seeger-Fabian score if the game wins with ``chance`` (see
+    :func:`expected_score`).
+
+    >>> score_at(0.75, 24)
+    31.0
+    """
     if value < bid:
         return float(seeger_fabian(bid, False, doubling))
-    chance = wins / samples
     won, lost = seeger_fabian(value, True, doubling), seeger_fabian(value, False, doubling)
     return chance * won + (1 - chance) * lost
 

@@ -43,10 +43,10 @@ from cardlib.skat.players.sampling_bidding import (
     GameQuestion,
     bid_limit,
     expected_score,
+    score_at,
     solve_games,
 )
 from cardlib.skat.players.sampling_deals import SampledDeal
-from cardlib.skat.scoring.value import seeger_fabian
 
 __all__ = ["GameBook", "GameTally", "Race"]
 
@@ -104,7 +104,6 @@ class GameBook:
         self.outcomes: list[list[tuple[bool, int]]] = [[] for _ in options]
         self.running = [True] * len(options)
         self.solved = 0
-        self.seconds = 0.0
 
     @property
     def planned(self) -> int:
@@ -129,6 +128,7 @@ class GameBook:
         last = len(self.deals) if count is None else min(len(self.deals), count)
         batch = 1 if pool is None or pool.serial else pool.workers
         listener = listening()
+        timed = clock.budget is not None and clock.budget.limits_time
         added = 0
         out_of_time = False
         while self.solved < last:
@@ -154,12 +154,10 @@ class GameBook:
             if run.out_of_time or (run.stopped and self.solved < last):
                 out_of_time = True
                 break
-            timed = clock.budget is not None and clock.budget.limits_time
             if timed and self.solved < last and not clock.fits(began=clock.start,
                                                                solved=max(added, 1)):  # fmt: skip
                 out_of_time = True
                 break
-        self.seconds += clock.elapsed()
         return Race(added, out_of_time, clear is not None and clear(self))
 
     def _rule_out(self, bid: int, threshold: float, by_score: bool) -> None:
@@ -172,7 +170,7 @@ class GameBook:
         if not by_score:
             return
         best = max(
-            (_score_at(t, t.chance.low, bid) for t in tallies
+            (score_at(t.chance.low, t.value, bid) for t in tallies
              if t is not None and t.samples >= OUT_AFTER and t.value >= bid),
             default=None,
         )  # fmt: skip
@@ -183,7 +181,7 @@ class GameBook:
                 tally is not None
                 and self.running[i]
                 and tally.samples >= OUT_AFTER
-                and (tally.value < bid or _score_at(tally, tally.chance.high, bid) < best)
+                and (tally.value < bid or score_at(tally.chance.high, tally.value, bid) < best)
             ):
                 self.running[i] = False
 
@@ -235,11 +233,3 @@ class _Offset:
 
     def __call__(self, solved: int, planned: int) -> None:
         self.listener(self.done + solved, self.last)
-
-
-def _score_at(tally: GameTally, chance: float, bid: int) -> float:
-    """The expected score of ``tally``'s game if it won with ``chance``."""
-    if tally.value < bid:
-        return float(seeger_fabian(bid, False))
-    won, lost = seeger_fabian(tally.value, True), seeger_fabian(tally.value, False)
-    return chance * won + (1 - chance) * lost
