@@ -9,7 +9,7 @@ PORT ?= 8866
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LAB_ARGS ?=
 
-.PHONY: lab test app check nbstrip notebooks messages ko-notebooks environment clean
+.PHONY: lab test app check nbstrip notebooks messages ko-notebooks worksheets environment clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ notebooks: $(VENV)/.test
 	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace $$nb || exit 1; \
 	done
 	$(BIN)/nbstripout --keep-output --keep-count --extra-keys "metadata.widgets" $$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*')
+
+# Teachers' worksheets of the probability track: student versions, answer keys and notes, as
+# notebooks, HTML and PDF (printed by Chromium), in build/worksheets (docs/teaching/README.md).
+worksheets: $(VENV)/.test
+	$(BIN)/python tools/worksheets.py
 
 # Gather the texts to translate into cardlib/locale/cardlib.pot, carry them into every language's
 # catalog, and compile the catalogs the package ships (docs/translating.md).
