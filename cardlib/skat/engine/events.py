@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardlib.cards import Card
+from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.rules import position_term
@@ -67,6 +68,26 @@ class Trick:
     leader: int
     cards: tuple[Card, ...]
     winner: int
+
+    def __post_init__(self) -> None:
+        for name in ("leader", "winner"):
+            position = getattr(self, name)
+            if (
+                not isinstance(position, int)
+                or isinstance(position, bool)
+                or not 0 <= position <= 2
+            ):
+                raise RulesError(
+                    f"Trick({name}={position!r}): expected a position 0 (FH), 1 (MH) or 2 (RH)"
+                )
+        cards = self.cards
+        if (
+            not isinstance(cards, tuple)
+            or len(cards) != 3
+            or not all(isinstance(card, Card) for card in cards)
+            or len(set(cards)) != 3
+        ):
+            raise RulesError(f"Trick(cards={cards!r}): a trick is a tuple of three different cards")
 
     def __str__(self) -> str:
         return str(self.message())

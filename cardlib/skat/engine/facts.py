@@ -197,7 +197,7 @@ def sort_hand(cards: Iterable[Card], game: GameType | None = None) -> tuple[Card
             return (0, -order_key(card, shown))
         return (1 + suit_index[card.suit], -order_key(card, shown))
 
-    return tuple(sorted(cards, key=key))
+    return tuple(sorted(_distinct(cards, "sort_hand"), key=key))
 
 
 WIN_POINTS = 61
@@ -269,8 +269,21 @@ def matadors(cards: CardsLike, game: GameType) -> int:
 
 
 def card_points(cards: Iterable[Card]) -> int:
-    """The sum of card points (A 11, 10 10, K 4, Q 3, J 2)."""
-    return sum(CARD_POINTS[_check(card).rank] for card in cards)
+    """The sum of card points (A 11, 10 10, K 4, Q 3, J 2) of distinct cards.
+
+    >>> card_points([Card("CA"), Card("CT"), Card("HJ")])
+    23
+    """
+    return sum(CARD_POINTS[card.rank] for card in _distinct(cards, "card_points"))
+
+
+def _distinct(cards: Iterable[Card], caller: str) -> tuple[Card, ...]:
+    """``cards`` as a tuple, refused when a card is not a Skat card or is given twice."""
+    checked = tuple(_check(card) for card in cards)
+    if len(set(checked)) != len(checked):
+        twice = sorted({str(card) for card in checked if checked.count(card) > 1})
+        raise RulesError(f"{caller}: {' '.join(twice)} given twice; a deck has each card once")
+    return checked
 
 
 BID_VALUES: tuple[int, ...] = (
@@ -346,7 +359,13 @@ def next_bid(value: int) -> int:
 
     >>> next_bid(0), next_bid(23), next_bid(25)
     (18, 24, 27)
+    >>> next_bid(-1)
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.RulesError: next_bid(-1): a bid is 0 (nothing bid yet) or more
     """
+    if value < 0:
+        raise RulesError(f"next_bid({value!r}): a bid is 0 (nothing bid yet) or more")
     for bid in BID_VALUES:
         if bid > value:
             return bid

@@ -4,19 +4,62 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.skat.engine.ends import (
     ALL_TRICKS,
+    END_REASONS,
     NULL_TRICK,
     PASSED_IN,
+    RAMSCH_OVER,
     SCHWARZ_BROKEN,
     made_in_play,
     reason_text,
 )
-from cardlib.skat.engine.facts import Declaration
+from cardlib.skat.engine.facts import BID_VALUES, Declaration
 from cardlib.skat.engine.rules import position_term
 
 __all__ = ["Result"]
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _pair(value: object, high: int) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(_whole(part, 0, high) for part in value)
+        and sum(value) <= high
+    )
+
+
+def _problem(result: Result) -> tuple[str, str] | None:
+    """The first field of ``result`` that no deal can have, with what it should be."""
+    checks = (
+        ("end_reason", result.end_reason in (*END_REASONS, RAMSCH_OVER), "a reason in END_REASONS"),
+        ("declarer", result.declarer is None or _whole(result.declarer, 0, 2), "None or 0 to 2"),
+        (
+            "declaration",
+            result.declaration is None or isinstance(result.declaration, Declaration),
+            "None or a Declaration",
+        ),
+        ("bid", _whole(result.bid, 0, BID_VALUES[-1]), f"a bid from 0 to {BID_VALUES[-1]}"),
+        ("card_points", _pair(result.card_points, 120), "two card points adding up to 120 at most"),
+        ("tricks_won", _pair(result.tricks_won, 10), "two trick counts adding up to 10 at most"),
+        ("made", result.made in (None, True, False), "None, True or False"),
+        ("overbid", result.overbid in (True, False), "True or False"),
+        ("worth", result.worth is None or _whole(result.worth, 0, 10**6), "None or a game value"),
+        (
+            "scores",
+            isinstance(result.scores, tuple)
+            and len(result.scores) == 3
+            and all(_whole(score, -(10**6), 10**6) for score in result.scores),
+            "three whole numbers",
+        ),
+    )
+    return next(((field, wanted) for field, ok, wanted in checks if not ok), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +96,12 @@ class Result:
     overbid: bool = False
     worth: int | None = None
     scores: tuple[int, int, int] = (0, 0, 0)
+
+    def __post_init__(self) -> None:
+        problem = _problem(self)
+        if problem is not None:
+            field, wanted = problem
+            raise RulesError(f"Result({field}={getattr(self, field)!r}): expected {wanted}")
 
     def returns(self) -> tuple[int, int, int]:
         """What each position scores for the deal, in seat order (FH, MH, RH).

@@ -105,7 +105,7 @@ class Rules:
     ramsch_rules: RamschRules = field(default_factory=RamschRules)
 
     def __post_init__(self) -> None:
-        if self.players not in (3, 4):
+        if type(self.players) is not int or self.players not in (3, 4):
             raise RulesError(f"Rules(players={self.players!r}): Skat is played by 3 or 4 players")
         if self.ramsch not in RAMSCH_OPTIONS:
             raise RulesError(

@@ -30,7 +30,7 @@ from fractions import Fraction
 from html import escape
 from itertools import combinations
 
-from cardlib.cards import SKAT_DECK, Card
+from cardlib.cards import SKAT_DECK, Card, as_cards
 from cardlib.display.width import columns, ljust
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, _
@@ -233,7 +233,7 @@ def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAna
             f"analyse: expected ten different Skat cards, got {' '.join(map(str, cards))!r}"
         )
     if skat is not None:
-        skat_cards = tuple(skat)
+        skat_cards = as_cards(skat, name="skat", pack="skat")
         if len(skat_cards) != 2 or set(skat_cards) & set(cards) or len(set(skat_cards)) != 2:
             raise RulesError(
                 f"analyse: the skat must be two other cards, got {' '.join(map(str, skat_cards))!r}"

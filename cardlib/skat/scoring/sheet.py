@@ -92,6 +92,8 @@ class ScoreSheet:
             raise CardlibError(f"pot_stake={self.pot_stake!r}: expected a positive whole number")
         if self.names and len(self.names) != self.players:
             raise CardlibError(f"names={self.names!r}: expected {self.players} names")
+        if any(not isinstance(name, str) or not name.strip() for name in self.names):
+            raise CardlibError(f"names={self.names!r}: each name is a non-empty text")
         if self.first_dealer is not None and not 0 <= int(self.first_dealer) < self.players:
             raise CardlibError(f"first_dealer={self.first_dealer!r}: no such seat at this table")
 
