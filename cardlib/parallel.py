@@ -467,8 +467,11 @@ def _in_parallel(
                 for index, (chunk, first, _) in sorted(sent.items()):
                     submit(index, chunk, first)
     finally:
-        for _, _, future in sent.values():
-            future.cancel()
+        # A pool of our own cancels its futures itself: one cancelled from here races its thread
+        # that fails every waiting future when a stopped worker breaks the pool.
+        if runners.given is not None:
+            for _, _, future in sent.values():
+                future.cancel()
         runners.close(abandon=not finished)
 
 
