@@ -32,6 +32,7 @@ __all__ = [
     "Bot",
     "Buttons",
     "Click",
+    "DealScore",
     "GameAdapter",
     "MoveButton",
     "UnknownGameError",
@@ -101,6 +102,16 @@ class Click:
     move: Any = None
     selected: tuple[Card, ...] = field(default=())
     note: object = None
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """How a finished deal counts for one seat: ``won`` (``None``: neither, as for a deal passed
+    in) and, for each of the game's scorings (:meth:`GameAdapter.scorings`), what every seat
+    scores, in seat order."""
+
+    won: bool | None
+    scores: tuple[tuple[int, ...], ...]
 
 
 StateT = TypeVar("StateT")
@@ -187,6 +198,13 @@ class GameAdapter(Protocol[StateT, ViewT, MoveT]):
 
     def replay(self, record: str) -> list[StateT] | None:
         """The states of a record written as text, or ``None`` if the game reads no such text."""
+
+    def scorings(self) -> Sequence[object]:
+        """The ways the game keeps score over many deals, as lazy terms (Skat: the list
+        and Seeger-Fabian); a table's score sheet has a column group for each."""
+
+    def deal_score(self, state: StateT, seat: int) -> DealScore:
+        """How the finished ``state`` counts for ``seat``, under each of :meth:`scorings`."""
 
 
 AnyGame = GameAdapter[Any, Any, Any]

@@ -36,6 +36,7 @@ from cardlib.display.palette import COLOUR_SCHEMES, FONT_FAMILY, ColourScheme
 from cardlib.display.pictures import (
     card_svg,
     cards_svg,
+    fit_width,
     mimebundle,
     png,
     svg_bundle,
@@ -51,6 +52,7 @@ __all__ = [
     "card_name",
     "card_svg",
     "cards_svg",
+    "fit_width",
     "mimebundle",
     "png",
     "svg_bundle",

@@ -37,7 +37,16 @@ from cardlib.display.layout import (
 )
 from cardlib.display.palette import PANEL, PANEL_BORDER, ColourScheme, scheme_of
 
-__all__ = ["card_svg", "cards_svg", "mimebundle", "png", "svg_bundle", "table_picture", "table_svg"]
+__all__ = [
+    "card_svg",
+    "cards_svg",
+    "fit_width",
+    "mimebundle",
+    "png",
+    "svg_bundle",
+    "table_picture",
+    "table_svg",
+]
 
 
 def card_svg(
@@ -128,6 +137,16 @@ def table_svg(
     (4, True)
     """
     return table_picture(rows, scheme_of(colours, four_colour), notes).svg()
+
+
+def fit_width(svg: str) -> str:
+    """``svg`` shrunk in proportion to a page narrower than it (a phone's), never drawn larger:
+    for a widget's HTML (a stored picture keeps its size).
+
+    >>> fit_width('<svg width="600" height="90"></svg>')
+    '<svg style="max-width:100%;height:auto" width="600" height="90"></svg>'
+    """
+    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
 
 
 def svg_bundle(svg: str, text: str) -> dict[str, str]:

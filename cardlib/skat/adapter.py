@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.games import KINDS, Bot, Buttons, Click, MoveButton
+from cardlib.games import KINDS, Bot, Buttons, Click, DealScore, MoveButton
 from cardlib.i18n import Msg, Plural, Term, _
 from cardlib.skat.pictures import phase_name
 
@@ -300,6 +300,35 @@ class SkatAdapter:
     def replay(self, record: str) -> list[SkatState] | None:
         """Skat records are read by :mod:`cardlib.skat.iss`, not from plain text here."""
         return None
+
+    def scorings(self) -> Sequence[object]:
+        return (Term("scoring", "list"), Term("scoring", "Seeger-Fabian"))
+
+    def deal_score(self, state: SkatState, seat: int) -> DealScore:
+        """The list's and Seeger-Fabian's scores of a finished deal; ``won``: the declarer made
+        the game, or the defenders beat it (a Ramsch is lost by whoever scores below 0).
+
+        >>> state, bots = ADAPTER.new_game(7), [ADAPTER.player("heuristic", s) for s in range(3)]
+        >>> while not state.is_over:
+        ...     state = state.play(bots[int(state.current_player)].choose(state))
+        >>> print(state.result.summary())
+        MH made ♠ (bid 18): 99:21 card points, 9:1 tricks
+        >>> ADAPTER.deal_score(state, 1), ADAPTER.deal_score(state, 0).won
+        (DealScore(won=True, scores=((0, 66, 0), (0, 116, 0))), False)
+        """
+        from cardlib.skat.scoring.sheet import ScoreSheet
+
+        result = state.result
+        if result is None:
+            raise CardlibError(f"deal_score: the deal is not over yet ({state!r})")
+        scores = tuple(
+            ScoreSheet(3, system=system).add(state).rows[-1].changes
+            for system in ("list", "seeger_fabian")
+        )
+        if result.declarer is None:
+            own = result.scores[seat]
+            return DealScore(None if own == 0 else own > 0, scores)
+        return DealScore(bool(result.made) == (seat == result.declarer), scores)
 
 
 def _seat_label(who: str, declarer: bool, to_move: bool) -> str:

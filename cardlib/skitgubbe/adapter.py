@@ -48,8 +48,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
-from cardlib.errors import CardlibError
-from cardlib.games import KINDS, Bot, Buttons, Click, MoveButton
+from cardlib.errors import CardlibError, RulesError
+from cardlib.games import KINDS, Bot, Buttons, Click, DealScore, MoveButton
 from cardlib.i18n import Msg, Plural, Term, _
 
 if TYPE_CHECKING:
@@ -179,6 +179,26 @@ class SkitgubbeAdapter:
         from cardlib.skitgubbe import replay
 
         return list(replay(record))
+
+    def scorings(self) -> Sequence[object]:
+        return (Term("scoring", "games lost"),)
+
+    def deal_score(self, state: State, seat: int) -> DealScore:
+        """A finished game: the skitgubbe (the loser) counts one game lost; everyone else won.
+
+        >>> state, bots = ADAPTER.new_game(3), [ADAPTER.player("heuristic", s) for s in range(3)]
+        >>> while not state.is_over:
+        ...     state = state.play(bots[int(state.current_player)].choose(state))
+        >>> print(state.result)
+        A is the skitgubbe; out: C first, then B
+        >>> ADAPTER.deal_score(state, 0), ADAPTER.deal_score(state, 1).won
+        (DealScore(won=False, scores=((1, 0, 0),)), True)
+        """
+        result = state.result
+        if result is None:
+            raise RulesError(f"deal_score: the game is not over yet ({state!r})")
+        lost = tuple(-score for score in result.returns())
+        return DealScore(seat != result.loser, (lost,))
 
 
 def _one_card(move: Any) -> bool:

@@ -355,7 +355,9 @@ class State(StateBase[Move]):
 
     def view(self, seat: int | None) -> StateView:
         """This state as ``seat`` may know it, a frozen value (other hands face down); ``None``:
-        an onlooker, who sees only what lies face up."""
+        an onlooker, who sees only what lies face up. Once the game is over the skitgubbe's last
+        cards are turned up for everyone (``known_hands``), as a Skat table turns every card over
+        at the end: the game is decided, nothing is left to hide."""
         viewer = None if seat is None else SEATS[self._seat(seat)]
         turn = self.current_player
         visible = self.trump_visible_to(viewer)
@@ -369,7 +371,8 @@ class State(StateBase[Move]):
         return StateView(
             seat=viewer, rules=self._game.rules, dealer=self.dealer, current_player=turn,
             phase=self.phase, hand=hand, hand_sizes=tuple(len(held) for held in self._hands),
-            known_hands=self._known_hands(viewer, hand), trumps=self.trumps if visible else None,
+            known_hands=self._known_hands(viewer, hand) if self.result is None else self.hands,
+            trumps=self.trumps if visible else None,
             trump_card=trump, trump_owner=self.trump_owner, seen=self.seen_plays(),
             events=events, result=self.result, legal=legal, **self._view_fields(viewer),
         )  # fmt: skip

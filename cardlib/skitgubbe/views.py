@@ -157,10 +157,12 @@ class StateView:
 
     def rows(self) -> list[tuple[str, list[Card | None]]]:
         """The picture's rows with hidden cards as ``None``."""
+        over = self.result is not None  # the skitgubbe's last cards lie face up
         shown = [
-            tuple(self.hand) if seat == self.seat else (None,) * size
+            tuple(self.hand) if seat == self.seat
+            else tuple(self.known_hands[seat]) if over else (None,) * size
             for seat, size in enumerate(self.hand_sizes)
-        ]
+        ]  # fmt: skip
         if self.phase is Phase.ONE:
             rows = phase_one_rows(
                 shown, [len(pile) for pile in self.collected], self.current_player, self.trick,

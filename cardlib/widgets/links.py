@@ -7,13 +7,13 @@ holds exactly (a number in the browser is a double: 2**53 + 1 would come back as
 
 >>> link = read_link("?seed=-1&opponents=evil&x=y", ["A", "B", "C"])
 >>> link.seed, link.seat, link.opponents, link.lang
-(1, 0, 'sampling', None)
+(1, 0, 'heuristic', None)
 >>> for note in link.notes:
 ...     print(note)
 The link's seed=-1 is not a whole number from 0 to 9007199254740991: deal 1 is shown instead.
-The link's opponents=evil is neither sampling nor heuristic: the sampling player plays instead.
+The link's opponents=evil is neither sampling nor heuristic: the beginner (heuristic) plays instead.
 >>> read_link("seed=7&seat=2&lang=de_DE", ["A", "B", "C"])
-Link(seed=7, seat=2, opponents='sampling', lang='de', notes=())
+Link(seed=7, seat=2, opponents='heuristic', lang='de', notes=())
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from urllib.parse import parse_qs
 
 from cardlib.errors import CardlibError
 from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, get_language, language
-from cardlib.widgets.opponents import OPPONENTS
+from cardlib.widgets.opponents import DEFAULT_OPPONENTS, OPPONENTS
 
 __all__ = ["MAX_SEED", "Link", "check_seed", "read_link"]
 
@@ -44,7 +44,7 @@ class Link:
 
     seed: int = 1
     seat: int = 0
-    opponents: str = OPPONENTS[0]
+    opponents: str = DEFAULT_OPPONENTS
     lang: str | None = None
     notes: tuple[Msg, ...] = ()
 
@@ -92,8 +92,8 @@ def read_link(query: str, seats: Sequence[object]) -> Link:
             opponents = fields["opponents"]
         else:
             notes.append(Msg(
-                "The link's opponents={value} is neither sampling nor heuristic: the sampling "
-                "player plays instead.", value=_quoted(fields["opponents"]),
+                "The link's opponents={value} is neither sampling nor heuristic: the beginner "
+                "(heuristic) plays instead.", value=_quoted(fields["opponents"]),
             ))  # fmt: skip
     if "lang" in fields:
         lang = _language(fields["lang"])

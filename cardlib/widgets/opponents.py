@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from cardlib.errors import CardlibError
 
-__all__ = ["BUDGET", "OPPONENTS", "check_opponents"]
+__all__ = ["BUDGET", "DEFAULT_OPPONENTS", "OPPONENTS", "check_opponents"]
 
 OPPONENTS = ("sampling", "heuristic")
 """The kinds of player for the other seats and the hint: the sampling player (strong, it
 plays sampled deals out) and the heuristic bot (a beginner's rules of thumb)."""
+
+DEFAULT_OPPONENTS = "heuristic"
+"""Who a table and a page's link seat at first: the beginner, for a first game; the strong
+player is one choice of the menu away (or ``?opponents=sampling``)."""
 
 BUDGET = 0.6
 """Seconds a sampling player may think per move, so that the table stays lively."""

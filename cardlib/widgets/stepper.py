@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib import games
-from cardlib.display import table_svg
+from cardlib.display import fit_width, table_svg
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, _
 from cardlib.widgets.language_menu import LanguageSelector
@@ -179,7 +179,7 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         picture = self.snapshot(index)
         told = None if self.open_hands else self.viewer
         self.title.value = f"<b>{_escape(step_title(self.states, index, told))}</b>"
-        self.table.value = picture.svg
+        self.table.value = fit_width(picture.svg)
         items = "".join(f"<li>{_escape(line)}</li>" for line in picture.events)
         heading = _escape(_("What happened"))
         self.events.value = (

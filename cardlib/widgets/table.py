@@ -16,7 +16,7 @@ from cardlib.games import Bot
 from cardlib.i18n import Msg, language, set_language
 from cardlib.players.driver import reporting
 from cardlib.widgets.links import MAX_SEED, Link, check_seed, read_link
-from cardlib.widgets.opponents import BUDGET, OPPONENTS, check_opponents
+from cardlib.widgets.opponents import BUDGET, DEFAULT_OPPONENTS, OPPONENTS, check_opponents
 from cardlib.widgets.seat_view import step_texts
 from cardlib.widgets.table_text import HINT, NOTE, REFUSED, note_html, settlement_lines
 from cardlib.widgets.table_view import TableView
@@ -77,7 +77,7 @@ class PlayTable(TableView):
         seed: int | None = None,
         rules: Any = None,
         four_colour: bool = False,
-        opponents: str = "heuristic",
+        opponents: str = DEFAULT_OPPONENTS,
         background: bool | None = None,
     ) -> None:
         names = games.game_names()
@@ -109,10 +109,11 @@ class PlayTable(TableView):
     def from_link(cls, game: str, query: str | None = None) -> PlayTable:
         """The table a web link asks for: ``query`` is the part after ``?`` (default: the
         ``QUERY_STRING`` environment variable, where Voilà puts the page's), with ``seed``
-        (default 1), ``seat`` (default 0), ``opponents`` (default ``sampling``) and ``lang``
-        (which sets cardlib's language). Other keys are ignored. A bad value opens the table
-        on the default instead, with a one-line note naming it (``table.link_note``; the
-        notes are ``table.link.notes``, :func:`cardlib.widgets.links.read_link`). In a kernel
+        (default 1), ``seat`` (default 0), ``opponents`` (default ``heuristic``, the beginner, as
+        for a table) and ``lang`` (which sets cardlib's language). Other keys are ignored. A bad
+        value opens the table on the default instead, with a one-line note naming it
+        (``table.link_note``; the notes are ``table.link.notes``,
+        :func:`cardlib.widgets.links.read_link`). In a kernel
         Voilà heated before any page asked for it (``--preheat_kernel=True``: the imports are
         done when the page opens), it first waits for the page's request and its link.
 
@@ -154,7 +155,8 @@ class PlayTable(TableView):
             self.seed_box.value = seed + 1 if seed < MAX_SEED else 0
             self.position += 1
             self.bots = {p: self._bot(p) for p in range(players)}
-            self._news = []
+            self._news, self._told = [], []
+            self._scored = False
             self.selected = []
             self._message = self._hint = str
             self.hint_explanation = None
@@ -202,7 +204,7 @@ class PlayTable(TableView):
             before = self.state
             self.state = before.play(self.bots[int(before.current_player)].choose(before))
             self.position += 1
-            self._news += step_texts(self.state, before, self.seat)
+            self._tell(step_texts(self.state, before, self.seat), since_move=False)
 
     def _bots_to_move(self) -> bool:
         return not self.state.is_over and int(self.state.current_player) != self.seat
@@ -238,7 +240,7 @@ class PlayTable(TableView):
                     return
                 self.state = before.play(move)
                 self.position += 1
-                self._news += step_texts(self.state, before, self.seat)
+                self._tell(step_texts(self.state, before, self.seat), since_move=False)
                 if self._bots_to_move():
                     self._line.words = bot_words(self._mover())
                 self._render()
@@ -272,7 +274,7 @@ class PlayTable(TableView):
             before = self.state
             self.state = before.play(move)
             self.position += 1
-            self._news = step_texts(self.state, before, self.seat)
+            self._tell(step_texts(self.state, before, self.seat), since_move=True)
             self.selected = []
             self._message = self._hint = str
             self.hint_explanation = None

@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
@@ -68,7 +68,18 @@ def note_html(text: str, colour: str, rule: str = "", *, raw: bool = False, name
     )
 
 
-def news_html(lines: Iterable[str]) -> str:
-    """The news as a list (nothing when there is none)."""
+def news_html(lines: Iterable[str], earlier: Sequence[str] = ()) -> str:
+    """The news as a list (nothing when there is none), after what the seat was told
+    ``earlier`` in the deal, folded away.
+
+    >>> news_html(["RH says 18."], earlier=["MH passes."])  # doctest: +NORMALIZE_WHITESPACE
+    '<details><summary>earlier in this deal (1)</summary><ul><li>MH passes.</li></ul></details>\
+<ul><li>RH says 18.</li></ul>'
+    """
     items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in lines)
-    return f"<ul>{items}</ul>" if items else ""
+    news = f"<ul>{items}</ul>" if items else ""
+    if not earlier:
+        return news
+    before = "".join(f"<li>{escape(line, quote=False)}</li>" for line in earlier)
+    summary = escape(str(Msg("earlier in this deal ({n})", n=len(earlier))), quote=False)
+    return f"<details><summary>{summary}</summary><ul>{before}</ul></details>{news}"

@@ -20,11 +20,12 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.cards import Card
-from cardlib.display import table_svg
+from cardlib.display import fit_width, table_svg
 from cardlib.games import AnyGame, Buttons
 from cardlib.i18n import N_, Msg, _
 from cardlib.widgets.card_buttons import Handler, HandRow, MoveRow, Retired
 from cardlib.widgets.links import Link
+from cardlib.widgets.score_board import ScoreBoard
 from cardlib.widgets.seat_view import Picture, Rows, table_notes, table_text
 from cardlib.widgets.table_controls import TableControls
 from cardlib.widgets.table_text import (
@@ -54,6 +55,7 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self.adapter, self.seat, self.four_colour = adapter, seat, four_colour
         self.selected: list[Card] = []
         self._news: list[Any] = []
+        self._told: list[Any] = []
         self._message: Words = str
         self._hint: Words = str
         self.position = 0
@@ -66,6 +68,8 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self.move_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.message, self.hint = widgets.HTML(), widgets.HTML()
         self.events, self.result = widgets.HTML(), widgets.HTML()
+        self.score_board = ScoreBoard(adapter, seat)
+        self._scored = False
         self.controls = controls = TableControls(four_colour, self._switched)
         self.hint_button, self.new_button = controls.hint_button, controls.new_button
         self.seed_box, self.opponents_menu = controls.seed_box, controls.opponents_menu
@@ -77,7 +81,8 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self.colours.observe(self._recolour, names="value")
         super().__init__(
             [self.header, self.link_note, self.status, self.table, self.hand_box, self.move_box,
-             self.message, self.hint, self.events, self.result, controls.box]
+             self.message, self.hint, self.events, self.result, self.score_board.box,
+             controls.box]
         )  # fmt: skip
 
     def play(self, move: Any) -> bool:
@@ -97,6 +102,16 @@ class TableView(widgets.VBox):  # type: ignore[misc]
     def news(self) -> list[str]:
         """What the learner's seat was told since its last move, in the current language."""
         return [str(text) for text in self._news]
+
+    @property
+    def told(self) -> list[str]:
+        """Everything the learner's seat was told in this deal, in the current language."""
+        return [str(text) for text in self._told]
+
+    def _tell(self, texts: list[Any], *, since_move: bool) -> None:
+        """What the seat is told now; ``since_move``: the learner's own move starts the news."""
+        self._news = [*([] if since_move else self._news), *texts]
+        self._told = [*self._told, *texts]
 
     @property
     def view(self) -> Any:
@@ -169,7 +184,7 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self.hint.value = self._hint()
         rows, notes = self._rows_and_notes()
         mine = rows.pop(self.seat)[0]
-        self.table.value = table_svg(rows, notes=notes, four_colour=self.four_colour)
+        self.table.value = fit_width(table_svg(rows, notes=notes, four_colour=self.four_colour))
         position = self.position
 
         def clicked(action: Callable[[Any], Any]) -> Callable[[Any], Handler]:
@@ -184,10 +199,15 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         self._moves = MoveRow(self.adapter.buttons(view, tuple(self.selected)))
         self.move_box.children = self._moves.draw(clicked(self._play_chosen), disabled=busy)
         self._retired.retire([*self._hand.replaced, *drawn], new_position=self._hand.fresh)
-        self.events.value = news_html(self.news[-12:])
+        self.events.value = news_html(self.news, earlier=self.told[: -len(self.news) or None])
         lines = settlement_lines(state)
         shown = "<br>".join(escape(line) for line in lines)
         self.result.value = note_html(shown, RESULT, raw=True) if lines else ""
+        if state.is_over and not self._scored:
+            self._scored = True
+            self.score_board.add(self.seed, self.adapter.deal_score(state, self.seat))
+        else:
+            self.score_board.draw()
         self._line.show()
         self.controls.disable(thinking=busy, over=state.is_over)
         self._mark()
@@ -217,14 +237,15 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         you = self.adapter.seat_name(self.seat)
         notes = [str(Msg("Deal {seed}, you are {you}", seed=self.seed, you=you)), *notes]
         svg = table_svg(rows, notes=notes, four_colour=self.four_colour)
-        return Picture(
-            svg, table_text(rows, notes), [*self.news[-12:], *settlement_lines(self.state)]
-        )
+        return Picture(svg, table_text(rows, notes), [*self.news, *settlement_lines(self.state)])
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget, its short text, and the table as a static picture (``snapshot``), which
+        a notebook viewer without a kernel (GitHub, a stored notebook) shows in its place."""
         bundle = super()._repr_mimebundle_(**kwargs)
         if isinstance(bundle, dict):
             bundle["text/plain"] = repr(self)
+            bundle["image/svg+xml"] = self.snapshot().svg
         return bundle
 
     def __repr__(self) -> str:

@@ -39,7 +39,7 @@ def test_the_table_says_who_thinks_disables_its_controls_and_drops_extra_clicks(
     voila: Callable[[str], Any], page: Any, save_screenshot: Callable[[str], Path]
 ) -> None:
     server = voila("notebooks/apps/play_skat.ipynb")
-    page.goto(server.url + "/?seed=30")
+    page.goto(server.url + "/?seed=30&opponents=sampling")
     expect(page.get_by_role("button", name="hint")).to_be_visible(timeout=LOAD)
     page.wait_for_function(IDLE, timeout=60_000)
     # FH passes; MH and RH bid on, thinking, and the table says so at once.

@@ -267,10 +267,11 @@ def test_skat_app_in_korean_from_the_first_page(
 def test_skitgubbe_app_link_chooses_deal_language_and_the_sampling_player(
     voila: Callable[..., Any], page: Any, save_screenshot: Callable[[str], Path]
 ) -> None:
-    """``?seed=7&lang=de``: deal 7 in German against the sampling player, whose hint has numbers."""
+    """``?seed=7&lang=de&opponents=sampling``: deal 7 in German against the sampling player, whose
+    hint has numbers."""
     table = PlayTable("skitgubbe", seat=0, seed=7, opponents="sampling")
     server = voila("notebooks/apps/play_skitgubbe.ipynb")
-    page.goto(server.url + "/?seed=7&lang=de")
+    page.goto(server.url + "/?seed=7&lang=de&opponents=sampling")
     german = header(table, "de")
     assert "7" in german
     expect(page.get_by_text(german, exact=True)).to_be_visible(timeout=LOAD)
@@ -285,3 +286,23 @@ def test_skitgubbe_app_link_chooses_deal_language_and_the_sampling_player(
     said = page.get_by_text(re.compile(r"^Tipp: .*\d+.*\d+"))
     expect(said).to_be_visible(timeout=30_000)
     save_screenshot("app_skitgubbe_link_de")
+
+
+def test_the_skat_app_fits_a_phone_and_shows_the_widget_not_its_stored_picture(
+    voila: Callable[..., Any], page: Any, save_screenshot: Callable[[str], Path]
+) -> None:
+    """At a phone's width (390 px, an iPhone 12-15's CSS width) nothing of the table lies past the
+    right edge: the picture shrinks, the cards and buttons wrap. The static picture the notebook
+    stores for viewers without a kernel is not drawn beside the live table."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(voila, page, "notebooks/apps/play_skat.ipynb")
+    expect(page.locator(".cardlib-table.cardlib-ready")).to_have_count(1, timeout=LOAD)
+    right = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('.cardlib-table *')]"
+        ".map(e => e.getBoundingClientRect().right))"
+    )
+    assert right <= 390, right
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.locator(".jp-OutputArea-output img").count() == 0
+    assert page.locator(".cardlib-table svg[role=img]").count() == 1
+    save_screenshot("app_skat_phone")

@@ -26,7 +26,7 @@ from typing import Any
 
 from cardlib.cards import Card, Hand, Rank, Seat, Suit
 from cardlib.errors import CardlibError, IllegalMoveError
-from cardlib.games import Bot, Buttons, Click, register_game
+from cardlib.games import Bot, Buttons, Click, DealScore, register_game
 from cardlib.i18n import Msg, Plural, Term
 from cardlib.protocol import StateBase
 from cardlib.rulings import Ruling
@@ -372,6 +372,13 @@ class TinyAdapter:
 
     def replay(self, record: str) -> list[Any] | None:
         return None
+
+    def scorings(self) -> Sequence[object]:
+        return (Term("scoring", "points"),)
+
+    def deal_score(self, state: Any, seat: int) -> DealScore:
+        returns = state.result.returns()
+        return DealScore(None if returns[seat] == 0 else returns[seat] > 0, (returns,))
 
 
 ADAPTER = TinyAdapter()

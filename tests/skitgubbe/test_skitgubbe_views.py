@@ -87,6 +87,8 @@ def test_no_view_names_a_card_its_seat_cannot_know(rules: Rules) -> None:
             for seat in range(rules.players):
                 known[seat] |= set(state.hand(seat)) | set(state.trick) | set(state.discard) | shown
                 allowed = known[seat] | ({state.trump_card} if trump_known(state, seat) else set())
+                if state.is_over:  # cardlib's decision: the skitgubbe's last cards are turned up
+                    allowed |= {card for hand in state.hands for card in hand}
                 view = state.view(seat)
                 assert named_cards(view, picture=index % 25 == 0) <= allowed, (seed, index, seat)
                 drawn = {card for _, row in view.rows() for card in row if card is not None}
@@ -134,3 +136,20 @@ def test_swapping_the_unseen_cards_leaves_every_view_identical(rules: Rules) -> 
             assert [e.ruling.explanation for e in again.events] == texts
             compared += 1
     assert compared > 5
+
+
+def test_at_the_end_everyone_sees_the_skitgubbes_last_cards() -> None:
+    """cardlib's decision (docs/rules/skitgubbe.md): once the game is over, the cards the
+    skitgubbe is left with are turned up for every seat, as a Skat table turns every card over at
+    the end; before the last move they stay face down."""
+    _, states = random_game(Rules(), 3)
+    end, before = states[-1], states[-2]
+    loser = int(end.result.loser)  # type: ignore[union-attr]
+    assert end.hand(loser)
+    for seat in range(3):
+        rows = dict(end.view(seat).rows())
+        assert set(end.hand(loser)) <= {card for row in rows.values() for card in row}
+    other = next(seat for seat in range(3) if seat != loser)
+    assert set(before.hand(loser)).isdisjoint(
+        {card for _, row in before.view(other).rows() for card in row}
+    )

@@ -4,8 +4,8 @@ held to what a web page holds exactly.
 
 The seed bound is ECMAScript's ``Number.MAX_SAFE_INTEGER`` = 2**53 - 1 (ECMA-262, 21.1.2.6): a
 number in the browser is an IEEE 754 double, and 2**53 + 1 is the first whole number it cannot
-hold (``float(2**53 + 1) == 2**53``, checked below). The defaults (deal 1, seat 0, the sampling
-player, the language spoken) are those the apps' pages document (notebooks/apps)."""
+hold (``float(2**53 + 1) == 2**53``, checked below). The defaults (deal 1, seat 0, the beginner
+(heuristic), the language spoken) are those the apps' pages document (notebooks/apps)."""
 
 from __future__ import annotations
 
@@ -72,8 +72,8 @@ def test_every_bad_value_has_its_own_note_in_the_order_of_the_link_keys() -> Non
     assert notes("lang=xx&opponents=evil&seat=3&seed=abc&colour=red") == [
         SEED_NOTE.format(value="abc"),
         "The link's seat=3 is not a seat from 0 to 2: you are A instead.",
-        "The link's opponents=evil is neither sampling nor heuristic: the sampling player plays "
-        "instead.",
+        "The link's opponents=evil is neither sampling nor heuristic: the beginner (heuristic) "
+        "plays instead.",
         "The link's lang=xx is not a language cardlib speaks (en, ko, de, ru): the language stays "
         "English.",
     ]
@@ -89,7 +89,7 @@ def test_the_notes_are_worded_in_the_language_spoken_from_the_catalogs() -> None
             "링크의 seed=abc: 0부터 9007199254740991까지의 정수가 아니므로 대신 1번 딜을 "
             "보여 줍니다.",
             "링크의 seat=x: 0부터 2까지의 자리가 아니므로 대신 내 자리는 A입니다.",
-            "링크의 opponents=evil: sampling도 heuristic도 아니므로 대신 표본 추출 플레이어가 "
+            "링크의 opponents=evil: sampling도 heuristic도 아니므로 대신 초보(휴리스틱) 플레이어가 "
             "상대합니다.",
             "링크의 lang=xx: cardlib이 지원하는 언어(en, ko, de, ru)가 아니므로 표시 언어는 그대로 "
             "English입니다.",
@@ -99,7 +99,7 @@ def test_the_notes_are_worded_in_the_language_spoken_from_the_catalogs() -> None
             "Spiel 1 gezeigt.",
             "Im Link ist seat=x kein Platz von 0 bis 2: stattdessen bist du A.",
             "Im Link ist opponents=evil weder sampling noch heuristic: stattdessen spielt der "
-            "Stichproben-Spieler.",
+            "Anfänger (heuristisch).",
             "Im Link ist lang=xx keine Sprache, die cardlib spricht (en, ko, de, ru): die Sprache "
             "bleibt English.",
         ],
@@ -107,8 +107,8 @@ def test_the_notes_are_worded_in_the_language_spoken_from_the_catalogs() -> None
             "В ссылке seed=abc — не целое число от 0 до 9007199254740991: вместо этого показана "
             "сдача 1.",
             "В ссылке seat=x — не место от 0 до 2: вместо этого ты — A.",
-            "В ссылке opponents=evil — ни sampling, ни heuristic: вместо этого играет сильный "
-            "игрок (выборки).",
+            "В ссылке opponents=evil — ни sampling, ни heuristic: вместо этого играет новичок "
+            "(эвристика).",
             "В ссылке lang=xx — не язык, который знает cardlib (en, ko, de, ru): язык остаётся "
             "прежним, English.",
         ],
@@ -130,12 +130,12 @@ def test_a_bad_language_keeps_the_one_spoken_and_names_it() -> None:
 @pytest.mark.parametrize(
     ("query", "seed", "seat", "opponents"),
     [
-        ("?seed=abc", 1, 0, "sampling"),
+        ("?seed=abc", 1, 0, "heuristic"),
         ("?seed=-1&opponents=heuristic", 1, 0, "heuristic"),
         ("?seed=9007199254740993&opponents=heuristic", 1, 0, "heuristic"),
         ("?seat=5&seed=3&opponents=heuristic", 3, 0, "heuristic"),
         ("?seat=one&seed=4&opponents=heuristic", 4, 0, "heuristic"),
-        ("?opponents=evil&seed=2", 2, 0, "sampling"),
+        ("?opponents=evil&seed=2", 2, 0, "heuristic"),
         ("?lang=xx&seed=5&seat=1&opponents=heuristic", 5, 1, "heuristic"),
     ],
 )

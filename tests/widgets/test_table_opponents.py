@@ -140,8 +140,10 @@ def test_from_link_reads_seed_seat_opponents_and_language(monkeypatch: pytest.Mo
     assert table.state.to_text() == same.state.to_text()
 
 
-def test_from_link_defaults_to_deal_1_and_the_sampling_player() -> None:
+def test_from_link_defaults_to_deal_1_and_the_beginner_as_a_table_does() -> None:
     table = PlayTable.from_link("skitgubbe", "")
-    assert (table.seed, table.seat, table.opponents) == (1, 0, "sampling")
-    assert isinstance(table.bots[1], SamplingBot)
+    assert (table.seed, table.seat, table.opponents) == (1, 0, "heuristic")
+    assert isinstance(table.bots[1], HeuristicBot)
+    assert PlayTable("skitgubbe").opponents == table.opponents
+    assert isinstance(PlayTable.from_link("skitgubbe", "?opponents=sampling").bots[1], SamplingBot)
     assert PlayTable.from_link("skitgubbe", "?seed=4").seed == 4
