@@ -34,6 +34,7 @@ FOUNDATION = (
     "cardlib.parallel",
     "cardlib.randomness",
     "cardlib.fonts",
+    "cardlib.limits",
 )
 """The modules (and packages, with everything in them) below every game."""
 GAMES = ("cardlib.skat", "cardlib.skitgubbe")

@@ -30,6 +30,7 @@ from cardlib.display.tables import key_text
 from cardlib.display.width import columns, ljust, rjust
 from cardlib.errors import CardlibError
 from cardlib.i18n import Msg, Plural, _
+from cardlib.limits import MAX_OUTCOMES, check_size
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -198,11 +199,14 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
       1               1/11    9.09
     >>> hypergeometric(51, 3, 1)[1]       # a second card matches the first's rank: 1/17
     Fraction(1, 17)
+
+    A population above :data:`~cardlib.limits.MAX_POPULATION` (10,000 cards) is refused.
     """
     call = f"hypergeometric({population!r}, {successes!r}, {draws!r})"
     n = _count(population, "population", call)
     k = _count(successes, "successes", call)
     d = _count(draws, "draws", call)
+    check_size(call, n, "MAX_POPULATION")
     if k > n or d > n:
         raise CardlibError(f"{call}: cannot have or draw more than the {n} cards of the population")
     total = math.comb(n, d)
@@ -220,7 +224,33 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
 def _sizes(sizes: Sequence[int], call: str) -> tuple[int, ...]:
     if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence) or not sizes:
         raise CardlibError(f"{call}: sizes must be a non-empty sequence of hand sizes")
-    return tuple(_count(size, "every size", call) for size in sizes)
+    check_size(call, len(sizes), "MAX_HOLDERS")
+    places = tuple(_count(size, "every size", call) for size in sizes)
+    check_size(call, sum(places), "MAX_POPULATION")
+    return places
+
+
+def _check_outcomes(call: str, total: int, caps: Sequence[int | None]) -> None:
+    """Refuse before any is listed when ``total`` cards split more ways among holders with
+    ``caps`` places (``None``: no cap) than :data:`~cardlib.limits.MAX_OUTCOMES`."""
+    if all(cap is None for cap in caps):
+        check_size(call, math.comb(total + len(caps) - 1, len(caps) - 1), "MAX_OUTCOMES")
+        return
+    ways = [1] + [0] * total  # ways[m]: the splits of m cards among the holders so far
+    left = sum(cap for cap in caps if cap is not None)
+    for cap in caps:
+        assert cap is not None
+        left -= cap
+        running, summed = 0, []
+        for m in range(total + 1):
+            running += ways[m] - (ways[m - cap - 1] if m > cap else 0)
+            summed.append(running)
+        ways = summed
+        # The holders still to come can take any 0 to ``left`` cards: a floor for the end.
+        floor = max(ways[total - left :]) if left < total else max(ways)
+        if floor > MAX_OUTCOMES:
+            break
+    check_size(call, floor, "MAX_OUTCOMES", what="outcomes, at least")
 
 
 def _compositions(total: int, caps: Sequence[int | None]) -> Iterator[tuple[int, ...]]:
@@ -229,8 +259,12 @@ def _compositions(total: int, caps: Sequence[int | None]) -> Iterator[tuple[int,
             yield (total,)
         return
     cap = total if caps[0] is None else min(total, caps[0])
-    for first in range(cap + 1):
-        for rest in _compositions(total - first, caps[1:]):
+    rest_caps = caps[1:]
+    # The others take at most what they have room for: start where they can take the rest.
+    room = None if None in rest_caps else sum(c for c in rest_caps if c is not None)
+    low = 0 if room is None else max(0, total - room)
+    for first in range(low, cap + 1):
+        for rest in _compositions(total - first, rest_caps):
             yield (first, *rest)
 
 
@@ -255,6 +289,7 @@ def split_distribution(outstanding: int, sizes: Sequence[int]) -> Distribution[t
         raise CardlibError(
             f"{call}: {n} outstanding cards cannot lie among holders with only {unseen} places"
         )
+    _check_outcomes(call, n, places)
     total = math.comb(unseen, n)
     probs = {}
     for split in _compositions(n, places):
@@ -290,6 +325,7 @@ def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int
         raise CardlibError(
             f"{call}: {n} outstanding cards cannot lie among holders with only {unseen} places"
         )
+    _check_outcomes(call, n, [None] * len(places))
     chances = [Fraction(size, unseen) for size in places]
     probs = {}
     for split in _compositions(n, [None] * len(places)):

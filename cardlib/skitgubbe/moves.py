@@ -27,7 +27,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cardlib.cards import FULL_DECK, Card, parse_cards
-from cardlib.errors import InvalidCardError, RulesError
+from cardlib.errors import InvalidCardError, InvalidMoveError, RulesError
+from cardlib.i18n import Msg
+from cardlib.skitgubbe.beating import is_run
+from cardlib.skitgubbe.wording import Cards
 
 __all__ = ["Move", "PickUp", "Play", "TurnUp", "parse_move"]
 
@@ -35,8 +38,17 @@ __all__ = ["Move", "PickUp", "Play", "TurnUp", "parse_move"]
 class Play:
     """One card, or a run of cards of one suit; a run is kept lowest first.
 
+    A play of several cards is a run (the sequences option): consecutive cards of one suit, A
+    high, no wrap-around. Any other set of cards is no play at all and is refused here.
+
     >>> Play("HQ", "HJ").cards
     (Card('HJ'), Card('HQ'))
+    >>> Play("HK", "HA").cards
+    (Card('HK'), Card('HA'))
+    >>> Play("H7", "H9")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.InvalidMoveError: Play('H7', 'H9'): ♥7 ♥9 is not a run: a run is two or more ...
     >>> Play(42)
     Traceback (most recent call last):
     ...
@@ -69,6 +81,10 @@ class Play:
                 call = ", ".join(repr(str(card)) for card in parsed)
                 raise InvalidCardError(f"Play({call}): a card is given twice")
             parsed = tuple(sorted(parsed, key=_rank_then_index))
+            if not is_run(parsed):
+                call = ", ".join(repr(str(card)) for card in parsed)
+                broken = _broken_run(parsed)
+                raise InvalidMoveError(f"Play({call}): {broken}")
         object.__setattr__(self, "cards", parsed)
 
     @property
@@ -99,6 +115,21 @@ class Play:
 
 def _rank_then_index(card: Card) -> tuple[int, int]:
     return (card.rank, card.index)
+
+
+_EXAMPLE_RUN = (Card.parse("HT"), Card.parse("HJ"), Card.parse("HQ"))
+
+
+def _broken_run(cards: tuple[Card, ...]) -> str:
+    """Why ``cards`` are no play, in the learner's language."""
+    return str(
+        Msg(
+            "{cards} is not a run: a run is two or more consecutive cards of one suit, such as "
+            "{example}.",
+            cards=Cards(cards),
+            example=Cards(_EXAMPLE_RUN),
+        )
+    )
 
 
 class _Singleton:

@@ -42,7 +42,6 @@ __all__ = [
 ]
 
 Trick = tuple[tuple[int, tuple[Card, ...]], ...]
-_EXAMPLE_RUN = (Card.parse("HT"), Card.parse("HJ"), Card.parse("HQ"))
 
 
 def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
@@ -278,29 +277,17 @@ class PhaseTwo(State):
                 rule(2, 3),
             )
         cards = move.cards
-        if len(cards) > 1:
-            if not self._game.rules.sequences:
-                return illegal(
-                    "runs_not_allowed",
-                    Msg(
-                        "{who} may play only one card at a time, not {cards}: runs are allowed "
-                        "only with the sequences option.",
-                        who=who,
-                        cards=Cards(cards),
-                    ),
-                    SEQUENCES,
-                )
-            if not is_run(cards):
-                return illegal(
-                    "broken_run",
-                    Msg(
-                        "{cards} is not a run: a run is two or more consecutive cards of one "
-                        "suit, such as {example}.",
-                        cards=Cards(cards),
-                        example=Cards(_EXAMPLE_RUN),
-                    ),
-                    SEQUENCES,
-                )
+        if len(cards) > 1 and not self._game.rules.sequences:
+            return illegal(
+                "runs_not_allowed",
+                Msg(
+                    "{who} may play only one card at a time, not {cards}: runs are allowed "
+                    "only with the sequences option.",
+                    who=who,
+                    cards=Cards(cards),
+                ),
+                SEQUENCES,
+            )
         if not self._trick:
             return None
         top = self._trick[-1][1][-1]

@@ -44,6 +44,7 @@ from cardlib.cards import FULL_DECK, Card, Seat, Suit
 from cardlib.errors import RulesError
 from cardlib.estimates import Estimate, proportion
 from cardlib.i18n import Msg, Plural, Term
+from cardlib.limits import check_size
 from cardlib.players import (
     Budget,
     Clauses,
@@ -443,8 +444,9 @@ def _decimal(value: Fraction | float) -> str:
 class SamplingBot:
     """A Skitgubbe player that samples the unseen cards and plays each move out.
 
-    ``samples``: worlds per decision (each legal move is played out in every world, so the moves
-    are compared on the same deals). ``rng``: a ``random.Random``, a seed or ``None``; each
+    ``samples``: worlds per decision, at most :data:`~cardlib.limits.MAX_BOT_SAMPLES` (100,000;
+    each legal move is played out in every world, so the moves are compared on the same deals).
+    ``rng``: a ``random.Random``, a seed or ``None``; each
     decision draws ``samples`` seeds from it, so seeded bots repeat exactly. ``budget``: seconds
     per decision, a :class:`~cardlib.players.Budget` (seconds and/or worlds) or ``None``; with
     seconds the bot stops before a world that would not fit (judged by the worlds so far) and
@@ -470,6 +472,7 @@ class SamplingBot:
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"SamplingBot(samples={samples!r}): expected a whole number 1 or more")
+        check_size(f"SamplingBot(samples={samples!r})", samples, "MAX_BOT_SAMPLES", RulesError)
         self._budget = Budget.of(budget, "SamplingBot", RulesError)
         self._pool, self._owns_pool = pool_for("SamplingBot", workers, executor, pool, RulesError)
         self.samples = samples

@@ -19,13 +19,14 @@ phase 1, 3 players, stock 43, A to play
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
+from cardlib.errors import RulesError
 from cardlib.i18n import Msg, language
 from cardlib.skitgubbe.events import Event
-from cardlib.skitgubbe.moves import Move
+from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phases import Phase
 from cardlib.skitgubbe.pictures import (
     phase_one_heading,
@@ -55,6 +56,15 @@ class SeenPlay:
     phase: Phase
     move: Move
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        problem = (
+            ("seat", _seat(self.seat, 4), "a seat 0 to 3"),
+            ("phase", isinstance(self.phase, Phase), "Phase.ONE or Phase.TWO"),
+            ("move", isinstance(self.move, Play | TurnUp | PickUp), "Play, TurnUp() or PickUp()"),
+            ("cards", _cards(self.cards), "a tuple of cards"),
+        )
+        _refuse("SeenPlay", problem, self)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -97,6 +107,81 @@ class StateView:
     discard: tuple[Card, ...] = ()
     out_order: tuple[Seat, ...] = ()
     repeated: bool = False
+
+    def __new__(cls, *args: Any, **keywords: Any) -> StateView:
+        given = {field.name for field in fields(cls)[: len(args)]} | set(keywords)
+        missing = [field.name for field in fields(cls) if field.name not in given
+                   and field.default is MISSING]  # fmt: skip
+        if missing:
+            shown = [repr(arg) for arg in args] + [f"{k}={v!r}" for k, v in keywords.items()]
+            raise RulesError(
+                f"StateView({', '.join(shown)}): {', '.join(missing)} not given; a view is "
+                "made by state.view(seat)"
+            )
+        return object.__new__(cls)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), tuple(getattr(self, field.name) for field in fields(self)))
+
+    def __post_init__(self) -> None:
+        rules = self.rules
+        if not isinstance(rules, Rules):
+            raise RulesError(f"StateView(rules={rules!r}): expected the game's Rules")
+        players = rules.players
+        sizes = self.hand_sizes
+        problem = (
+            (
+                "seat",
+                self.seat is None or _seat(self.seat, players),
+                f"None or a seat 0 to {players - 1}",
+            ),
+            ("dealer", _seat(self.dealer, players), f"a seat 0 to {players - 1}"),
+            (
+                "current_player",
+                self.current_player is None or _seat(self.current_player, players),
+                f"None (the game is over) or a seat 0 to {players - 1}",
+            ),
+            ("phase", isinstance(self.phase, Phase), "Phase.ONE or Phase.TWO"),
+            ("hand", _cards(self.hand), "a tuple of cards"),
+            (
+                "hand_sizes",
+                isinstance(sizes, tuple)
+                and len(sizes) == players
+                and all(_count(size) for size in sizes),
+                f"{players} hand sizes, each 0 or more",
+            ),
+            (
+                "known_hands",
+                isinstance(self.known_hands, tuple)
+                and len(self.known_hands) == players
+                and all(_cards(cards) for cards in self.known_hands),
+                f"{players} tuples of cards",
+            ),
+            ("trumps", self.trumps is None or isinstance(self.trumps, Suit), "None or a Suit"),
+            (
+                "trump_card",
+                self.trump_card is None or isinstance(self.trump_card, Card),
+                "None or a Card",
+            ),
+            (
+                "trump_owner",
+                self.trump_owner is None or _seat(self.trump_owner, players),
+                f"None or a seat 0 to {players - 1}",
+            ),
+            ("stock_size", _count(self.stock_size), "a card count, 0 or more"),
+            ("round_index", _count(self.round_index), "a count of plays, 0 or more"),
+            ("trick_size", _count(self.trick_size), "a count of plays, 0 or more"),
+        )
+        _refuse("StateView", problem, self)
+        if self.seat is not None and sizes[self.seat] != len(self.hand):
+            raise RulesError(
+                f"StateView(hand={self.hand!r}, hand_sizes={sizes!r}): seat {self.seat!r} "
+                f"holds {len(self.hand)} cards, not {sizes[self.seat]}"
+            )
+        if self.phase is Phase.ONE and self.current_player is None:
+            raise RulesError("StateView(current_player=None): phase 1 never ends a game")
+        if self.phase is Phase.TWO and self.trumps is None:
+            raise RulesError("StateView(trumps=None): everyone knows the trumps in phase 2")
 
     @property
     def players(self) -> tuple[Seat, ...]:
@@ -194,6 +279,25 @@ class StateView:
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return picture(self.rows(), self.notes(), self.to_text())
+
+
+def _seat(value: object, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _cards(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(card, Card) for card in value)
+
+
+def _refuse(kind: str, checks: tuple[tuple[str, bool, str], ...], value: object) -> None:
+    """Raise naming the first field whose check failed, with what it should be."""
+    for name, ok, wanted in checks:
+        if not ok:
+            raise RulesError(f"{kind}({name}={getattr(value, name)!r}): expected {wanted}")
 
 
 def table_text(heading: str, rows: list[tuple[str, list[Card | None]]], notes: list[str]) -> str:

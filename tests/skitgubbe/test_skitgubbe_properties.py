@@ -49,7 +49,8 @@ def candidates(state: Any) -> list[Any]:
     moves: list[Any] = [*SINGLE_PLAYS, TurnUp(), PickUp()]
     if state.current_player is not None:
         hand = state.hand(state.current_player)
-        moves.extend(Play(a, b) for a, b in itertools.combinations(hand[:6], 2))
+        pairs = itertools.combinations(hand[:6], 2)
+        moves.extend(Play(a, b) for a, b in pairs if a.suit is b.suit and abs(a.rank - b.rank) == 1)
         moves.extend(move for move in state.legal_moves() if len(getattr(move, "cards", ())) > 2)
     return moves
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pickle
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -10,18 +12,24 @@ import pytest
 import cardlib
 import cardlib.skitgubbe
 from cardlib import Card, CardlibError, InvalidCardError, RulesError, Ruling, Seat
+from cardlib.errors import InvalidMoveError
 from cardlib.skitgubbe import (
     Event,
     HeuristicBot,
+    Phase,
     PickUp,
     Play,
     RandomBot,
     Result,
     Rules,
+    SeenPlay,
+    StateView,
     TurnUp,
     new_game,
     parse_move,
 )
+
+VIEW = new_game(rng=7).view(1)
 
 # ``repr(Card)`` prints ``Card('HT')`` and ``Card('HT')`` does not construct yet, so the names
 # map Card to Card.parse. Switch to the plain namespace once Card('HT') constructs.
@@ -36,7 +44,7 @@ MOVES = [
     Play("HT"),
     Play(Card.parse("C2")),
     Play("HQ", "HT", "HJ"),
-    Play("HT", "C2"),  # not a run, but a value all the same (the rules refuse it as a move)
+    Play("HK", "HA"),  # the ace is high
     TurnUp(),
     PickUp(),
 ]
@@ -119,6 +127,11 @@ BAD_CALLS: list[tuple[str, Any, type[CardlibError], str]] = [
     ("Play(['HT'])", lambda: Play(["HT"]), InvalidCardError, "Play(['HT'])"),
     ("Play twice", lambda: Play("HT", "HT"), InvalidCardError, "given twice"),
     ("Play(card=)", lambda: Play(card="HT"), RulesError, "Play(card='HT')"),
+    # The rules (sequences, seed 002): several cards are a run of one suit, A high, no wrap-around.
+    ("mixed suits", lambda: Play("H7", "S8"), InvalidMoveError, "Play('H7', 'S8'): ♥7 ♠8 is not"),
+    ("a gap", lambda: Play("H7", "H9"), InvalidMoveError, "Play('H7', 'H9'): ♥7 ♥9 is not a run"),
+    ("wrap-around", lambda: Play("HA", "H2"), InvalidMoveError, "Play('H2', 'HA')"),
+    ("parse a gap", lambda: parse_move("HT HQ"), InvalidMoveError, "Play('HT', 'HQ')"),
     ("TurnUp(1)", lambda: TurnUp(1), RulesError, "TurnUp(1)"),
     ("PickUp(x=1)", lambda: PickUp(x=1), RulesError, "PickUp(x=1)"),
     ("players='3'", lambda: Rules(players="3"), RulesError, "Rules(players='3')"),
@@ -140,6 +153,18 @@ BAD_CALLS: list[tuple[str, Any, type[CardlibError], str]] = [
     ("parse_move(42)", lambda: parse_move(42), InvalidCardError, "42 is not a move"),
     ("parse_move twice", lambda: parse_move("HT HT"), InvalidCardError, "'HT HT'"),
     ("bot rng", lambda: HeuristicBot("x"), RulesError, "rng='x'"),
+    ("StateView(None, 0)", lambda: StateView(None, 0), RulesError, "StateView(None, 0): dealer"),
+    ("view rules", lambda: replace(VIEW, rules=0), RulesError, "StateView(rules=0)"),
+    ("view seat", lambda: replace(VIEW, seat=3), RulesError, "StateView(seat=3)"),
+    ("view sizes", lambda: replace(VIEW, hand_sizes=(3, 3)), RulesError, "hand_sizes=(3, 3)"),
+    ("view hand", lambda: replace(VIEW, hand_sizes=(3, 2, 3)), RulesError,
+     "Seat.B holds 3 cards, not 2"),
+    ("view stock", lambda: replace(VIEW, stock_size=-1), RulesError, "StateView(stock_size=-1)"),
+    ("view turn", lambda: replace(VIEW, current_player=None), RulesError, "phase 1 never ends"),
+    ("SeenPlay seat", lambda: SeenPlay(None, Phase.ONE, PickUp(), ()), RulesError,
+     "SeenPlay(seat=None)"),
+    ("SeenPlay move", lambda: SeenPlay(Seat.A, Phase.ONE, "HT", ()), RulesError,
+     "SeenPlay(move='HT')"),
 ]  # fmt: skip
 
 
@@ -151,6 +176,11 @@ def test_bad_input_is_a_cardlib_error_naming_it(
     with pytest.raises(error) as caught:
         call()
     assert text in str(caught.value), label
+
+
+def test_a_view_survives_pickling_and_replace() -> None:
+    assert pickle.loads(pickle.dumps(VIEW)) == VIEW
+    assert replace(VIEW, events=()).hand == VIEW.hand
 
 
 def test_rules_from_a_record_still_read_every_option() -> None:

@@ -77,11 +77,9 @@ def probes(state: State) -> list[tuple[str, Any, int | None]]:
     ]
     if face_up:
         found.append(("a card face up", Play(face_up[-1]), None))
-    if len(hand) >= 2:
-        found.append(("two cards", Play(hand[0], hand[-1]), None))
-        run = _run_in(hand)
-        if run:
-            found.append(("a run", Play(*run), None))
+    run = _run_in(hand)
+    if run:
+        found.append(("a run", Play(*run), None))
     found.extend(("a card that does not beat", Play(card), None) for card in hand[:2])
     return found
 

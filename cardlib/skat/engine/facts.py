@@ -373,6 +373,7 @@ def next_bid(value: int) -> int:
 
 
 _NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
+_NULL_ANNOUNCED = Msg("Schneider and Schwarz cannot be announced in a Null game")
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,8 +385,10 @@ class Declaration:
     Schneider announced too, and Ouvert is played Hand with Schneider and Schwarz announced. So
     ``Declaration(GameType.CLUBS, hand=True, schwarz=True)``, :meth:`parse_iss` ``"CHZ"``,
     ``Declare("C", hand=True, schwarz=True)`` and ``parse_move("CHZ")`` are all the same
-    declaration. Null keeps its flags as given. Any remaining combination can be written down;
-    :meth:`problem` says which ones the rules forbid, so the engine can refuse them with a ruling.
+    declaration. Null keeps its flags as given, and a Null with Schneider or Schwarz announced
+    is refused here: Null has no Schneider or Schwarz levels (the seed rules), so no such game
+    exists. Any remaining combination can be written down; :meth:`problem` says which ones the
+    rules forbid, so the engine can refuse them with a ruling.
 
     >>> spades = Declaration(GameType.SPADES, hand=True, schneider=True, schwarz=True)
     >>> print(spades)
@@ -400,6 +403,10 @@ class Declaration:
     46
     >>> Declaration(GameType.CLUBS, schneider=True).problem()
     'Schneider can be announced only in a Hand game'
+    >>> Declaration(GameType.NULL, schneider=True)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.RulesError: Declaration(GameType.NULL, schneider=True): Schneider and ...
     >>> Declaration.parse_iss("GO") == Declaration.ouvert_game(GameType.GRAND)
     True
     """
@@ -422,6 +429,9 @@ class Declaration:
         if wrong:
             raise RulesError(f"Declaration({', '.join(wrong)}): the flags are True or False")
         if self.game is GameType.NULL:
+            if self.schneider or self.schwarz:
+                rule = _NULL_ANNOUNCED
+                raise RulesError(f"{self!r}: {rule} (Null has no Schneider or Schwarz levels)")
             return
         if self.ouvert:
             object.__setattr__(self, "hand", True)
@@ -439,8 +449,8 @@ class Declaration:
 
         >>> Declaration(GameType.CLUBS, schwarz=True).problem()
         'Schneider and Schwarz can be announced only in a Hand game'
-        >>> Declaration(GameType.NULL, schneider=True).problem()
-        'Schneider and Schwarz cannot be announced in a Null game'
+        >>> Declaration(GameType.GRAND, hand=True, schneider=True).problem() is None
+        True
         """
         problem = self.problem_msg()
         return None if problem is None else str(problem)
@@ -448,8 +458,6 @@ class Declaration:
     def problem_msg(self) -> Msg | None:
         """:meth:`problem` as a lazy message, worded when it is read."""
         if self.game is GameType.NULL:
-            if self.schneider or self.schwarz:
-                return Msg("Schneider and Schwarz cannot be announced in a Null game")
             return None
         if self.schneider and not self.hand:
             if self.schwarz:

@@ -389,10 +389,9 @@ _FLAG_WORDS = {"hand": "H", "schneider": "S", "schwarz": "Z", "ouvert": "O", "op
 
 def _parse_declaration(words: list[str]) -> Declaration | None:
     if len(words) == 1:
-        try:
-            return Declaration.parse_iss(words[0].upper())
-        except RulesError:
-            pass
+        letters = words[0].upper()
+        if letters[:1] in _GAME_LETTERS and all(flag in "OHSZ" for flag in letters[1:]):
+            return _checked_iss(letters, words)
     game: GameType | None = None
     flags = ""
     for word in words:
@@ -408,7 +407,19 @@ def _parse_declaration(words: list[str]) -> Declaration | None:
         game = found
     if game is None:
         return None
-    return Declaration.parse_iss(game.value + flags)
+    return _checked_iss(game.value + flags, words)
+
+
+_GAME_LETTERS = frozenset("GCSHDN")
+
+
+def _checked_iss(letters: str, words: list[str]) -> Declaration:
+    """The declaration ``letters`` spell; a game no rules have (a Null with Schneider) is
+    refused naming the words as typed."""
+    try:
+        return Declaration.parse_iss(letters)
+    except RulesError as error:
+        raise InvalidMoveError(f"{' '.join(words)!r}: {error}") from None
 
 
 BID_SET = frozenset(BID_VALUES)

@@ -14,7 +14,7 @@ from cardlib.cards import Card, CardsLike, as_cards
 from cardlib.errors import RulesError
 from cardlib.skat.engine._tables import BIT, POINTS, mask_of
 from cardlib.skat.engine.doubling import Doubling
-from cardlib.skat.engine.facts import Declaration, GameType
+from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
 from cardlib.skat.engine.play import PlayContext, PlayState
 from cardlib.skat.engine.rules import FH, POSITION_NAMES, Rules
 
@@ -23,6 +23,27 @@ __all__ = ["play_position"]
 
 def _cards(value: CardsLike, name: str) -> tuple[Card, ...]:
     return as_cards(value, name=name, pack="skat")
+
+
+def _whole(value: object, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high
+
+
+def _check_counts(bid: object, card_points: object, tricks_won: object) -> None:
+    """Refuse a bid, points or tricks no deal can have: bids 0 to 264, 120 points, 10 tricks."""
+    if not _whole(bid, BID_VALUES[-1]):
+        raise RulesError(f"play_position(bid={bid!r}): a bid is a whole number from 0 to 264")
+    for name, pair, total in (("card_points", card_points, 120), ("tricks_won", tricks_won, 10)):
+        if not (
+            isinstance(pair, tuple)
+            and len(pair) == 2
+            and all(_whole(part, total) for part in pair)
+            and sum(pair) <= total
+        ):
+            raise RulesError(
+                f"play_position({name}={pair!r}): expected (declarer, defenders), "
+                f"whole numbers adding up to at most {total}"
+            )
 
 
 def play_position(
@@ -56,6 +77,7 @@ def play_position(
     problem = declaration.problem()
     if problem is not None:
         raise RulesError(f"play_position: {declaration}: {problem}")
+    _check_counts(bid, card_points, tricks_won)
     if declarer not in (0, 1, 2) or leader not in (0, 1, 2):
         raise RulesError(f"play_position: declarer={declarer!r}, leader={leader!r}: use 0, 1 or 2")
     if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 3:

@@ -39,6 +39,7 @@ from cardlib.cards import Card
 from cardlib.errors import CardlibError
 from cardlib.estimates import proportion
 from cardlib.i18n import Msg, Plural, joined
+from cardlib.limits import check_size
 from cardlib.players import (
     Budget,
     Clock,
@@ -113,7 +114,8 @@ T = TypeVar("T")
 class SamplingBot:
     """A Skat player by perfect-information Monte Carlo (see the module docstring).
 
-    ``samples``: deals sampled per decision; ``rng``: a seed or ``random.Random`` (the same seed
+    ``samples``: deals sampled per decision, at most :data:`~cardlib.limits.MAX_BOT_SAMPLES`
+    (100,000); ``rng``: a seed or ``random.Random`` (the same seed
     gives the same choices); ``budget``: seconds per decision, or a :class:`~cardlib.players.Budget`
     (``None``: no limit; at least one deal is always solved); ``workers``, ``executor`` or
     ``pool``: solve the deals on other processes (a :class:`~cardlib.players.Pool` given is shared
@@ -142,6 +144,7 @@ class SamplingBot:
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise CardlibError(f"SamplingBot(samples={samples!r}): expected a whole number >= 1")
+        check_size(f"SamplingBot(samples={samples!r})", samples, "MAX_BOT_SAMPLES")
         self._budget = Budget.of(budget, "SamplingBot")
         if not 0 < threshold <= 1:
             raise CardlibError(f"SamplingBot(threshold={threshold!r}): expected 0 < threshold <= 1")

@@ -470,7 +470,18 @@ def solve(state: SkatState, threshold: int | None = None) -> int | bool:
     (36, False)
     >>> solve(play_position(["D7 H8", "DA HA", "DK HK"], GameType.NULL, declarer=0))
     True
+    >>> solve(state, threshold=121)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlib.errors.CardlibError: solve(threshold=121): a threshold is a whole number of ... 0 to 120
     """
+    if threshold is not None and not (
+        isinstance(threshold, int) and not isinstance(threshold, bool) and 0 <= threshold <= 120
+    ):
+        raise CardlibError(
+            f"solve(threshold={threshold!r}): a threshold is a whole number of card points "
+            "from 0 to 120"
+        )
     return _analyser(state := play_state(state, "solve")).value(state, threshold)
 
 

@@ -22,19 +22,22 @@ Grand, declarer FH, hand only: estimates from 4 samples
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
+from typing import Any, overload
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike
 from cardlib.errors import CardlibError
-from cardlib.estimates import Progress, SimulationResult, as_rng, proportion
+from cardlib.estimates import Progress, SimulationResult, as_rng, progress_bar, proportion
 from cardlib.i18n import Msg
-from cardlib.parallel import run_each
+from cardlib.limits import check_size
+from cardlib.parallel import outcomes
 from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, GameType
 from cardlib.skat.engine.names import game_label, game_name
 from cardlib.skat.engine.rules import position_term
 from cardlib.skat.solver.solve import skat_cards, solve_null, solve_position
 
-__all__ = ["sample_deals", "solve_deal", "win_chance", "win_chances"]
+__all__ = ["SampledDeals", "sample_deals", "solve_deal", "win_chance", "win_chances"]
 
 Deal = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]
 
@@ -46,12 +49,16 @@ def sample_deals(
     declarer: int = 0,
     samples: int = 100,
     rng: random.Random | int | None = None,
-) -> list[Deal]:
+) -> SampledDeals:
     """Random deals consistent with what the declarer knows: (hands FH MH RH, skat) each.
 
+    The deals are a lazy sequence: each is dealt when it is read, the same ones every time it is
+    read, so a million of them take no memory. More than :data:`~cardlib.limits.MAX_SAMPLES`
+    (1,000,000) are refused.
+
     >>> deals = sample_deals("CJ SJ HJ DJ CA CT CK SA ST HA", samples=2, rng=7)
-    >>> [len(h) for h in deals[0][0]], len(deals[0][1])
-    ([10, 10, 10], 2)
+    >>> [len(h) for h in deals[0][0]], len(deals[0][1]), len(deals)
+    ([10, 10, 10], 2, 2)
     """
     own = skat_cards(hand, "the hand")
     known = skat_cards(skat, "the skat") if skat is not None else ()
@@ -67,15 +74,66 @@ def sample_deals(
         raise CardlibError(f"declarer must be 0 (FH), 1 (MH) or 2 (RH), got {declarer!r}")
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise CardlibError(f"samples must be a whole number 1 or more, got {samples!r}")
-    unseen = [card for card in SKAT_DECK if card not in own and card not in known]
-    generator = as_rng(rng)
-    deals = []
-    for _ in range(samples):
-        generator.shuffle(unseen)
-        others = iter((tuple(unseen[:10]), tuple(unseen[10:20])))
-        hands = tuple(own if seat == declarer else next(others) for seat in range(3))
-        deals.append((hands, known or tuple(unseen[20:22])))
-    return deals
+    check_size(f"sample_deals(samples={samples!r})", samples, "MAX_SAMPLES")
+    return SampledDeals(own, known, declarer, samples, as_rng(rng).getstate())
+
+
+class SampledDeals(Sequence[Deal]):
+    """The deals :func:`sample_deals` draws, dealt one by one as they are read (from the random
+    generator's state when they were asked for), the same ones on every reading. Equal to any
+    sequence of the same deals."""
+
+    def __init__(
+        self,
+        own: tuple[Card, ...],
+        known: tuple[Card, ...],
+        declarer: int,
+        samples: int,
+        state: tuple[Any, ...],
+    ) -> None:
+        self._own, self._known, self._declarer = own, known, declarer
+        self._samples, self._state = samples, state
+
+    def __len__(self) -> int:
+        return self._samples
+
+    def __iter__(self) -> Iterator[Deal]:
+        own, known, declarer = self._own, self._known, self._declarer
+        unseen = [card for card in SKAT_DECK if card not in own and card not in known]
+        generator = random.Random()
+        generator.setstate(self._state)
+        for _ in range(self._samples):
+            generator.shuffle(unseen)
+            others = iter((tuple(unseen[:10]), tuple(unseen[10:20])))
+            hands = tuple(own if seat == declarer else next(others) for seat in range(3))
+            yield hands, known or tuple(unseen[20:22])
+
+    @overload
+    def __getitem__(self, index: int) -> Deal: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Deal]: ...
+
+    def __getitem__(self, index: int | slice) -> Deal | list[Deal]:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._samples)
+            if step > 0:
+                return list(islice(iter(self), start, stop, step))
+            return [self[i] for i in range(start, stop, step)]
+        position = index + self._samples if index < 0 else index
+        if not 0 <= position < self._samples:
+            raise IndexError(f"sampled deal {index} of {self._samples}")
+        return next(islice(iter(self), position, None))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or len(other) != len(self):
+            return NotImplemented if not isinstance(other, Sequence) else False
+        return all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<{self._samples} sampled deals>"
 
 
 def solve_deal(deal: Deal, setup: tuple[GameType, int]) -> tuple[bool, bool]:
@@ -139,26 +197,21 @@ def win_chance(
         label = str(Msg("{game}, declarer {who}, hand only", **facts))
     else:
         label = str(Msg("{game}, declarer {who}, hand and skat", **facts))
-    outcomes, interrupted = run_each(
-        solve_deal,
-        deals,
-        options=(game, declarer),
-        label=_deal_label,
-        description=str(Msg("{game} deals solved", game=game_label(game))),
-        progress=progress,
-        workers=workers,
-        executor=executor,
+    if not deals:
+        raise CardlibError("win_chance: no deals to solve")
+    solved, wins, schneiders, interrupted = _count_wins(
+        deals, (game, declarer), game_label(game), progress, workers, executor
     )
-    if not outcomes:
+    if not solved:
         return SimulationResult(label, len(deals), 0, (), interrupted)
     unseen = 20 if skat is not None else 22
-    estimates = [proportion("win", sum(won for won, _ in outcomes), len(outcomes))]
+    estimates = [proportion("win", wins, solved)]
     if game is not GameType.NULL:
-        estimates.append(proportion("schneider", sum(s for _, s in outcomes), len(outcomes)))
+        estimates.append(proportion("schneider", schneiders, solved))
     return SimulationResult(
         label,
         len(deals),
-        len(outcomes),
+        solved,
         tuple(estimates),
         interrupted,
         str(
@@ -169,6 +222,34 @@ def win_chance(
             )
         ),
     )
+
+
+def _count_wins(
+    deals: Sequence[Deal],
+    setup: tuple[GameType, int],
+    name: object,
+    progress: Progress,
+    workers: int | None,
+    executor: object,
+) -> tuple[int, int, int, bool]:
+    """Solve ``deals`` under one progress bar, counting as they come (nothing is kept per deal):
+    how many were solved, won and won Schneider, and whether Ctrl-C cut the run short."""
+    solved = wins = schneiders = 0
+    bar = progress_bar(len(deals), str(Msg("{game} deals solved", game=name)), progress)
+    stream = outcomes(solve_deal, deals, options=setup, label=_deal_label, total=len(deals),
+                      workers=workers, executor=executor)  # fmt: skip
+    try:
+        for _, chunk in stream:
+            solved += len(chunk)
+            wins += sum(won for won, _ in chunk)
+            schneiders += sum(schneider for _, schneider in chunk)
+            bar.update(len(chunk))
+    except KeyboardInterrupt:
+        return solved, wins, schneiders, True
+    finally:
+        stream.close()
+        bar.close()
+    return solved, wins, schneiders, False
 
 
 def win_chances(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardlib import Card
-from cardlib.errors import IllegalMoveError, RulesError
+from cardlib.errors import CardlibError, IllegalMoveError, RulesError
 from cardlib.skat import (
     Bid,
     Deal,
@@ -111,7 +111,6 @@ def test_discard_rulings() -> None:
     [
         (Declaration(GameType.CLUBS, schwarz=True), "Schneider and Schwarz can be announced only"),
         (Declaration(GameType.GRAND, hand=False, schneider=True), "only in a Hand game"),
-        (Declaration(GameType.NULL, hand=True, schneider=True), "cannot be announced in a Null"),
     ],
 )
 def test_forbidden_declarations_are_refused_with_the_rule(
@@ -125,6 +124,24 @@ def test_forbidden_declarations_are_refused_with_the_rule(
         state.play(Declare(declaration))
     assert error.value.ruling == ruling
     assert state.phase == "skat"
+
+
+@pytest.mark.parametrize(
+    ("flags", "iss"),
+    [
+        ({"schneider": True}, "NS"),
+        ({"schwarz": True}, "NZ"),
+        ({"hand": True, "schneider": True}, "NHS"),
+    ],
+)
+def test_a_null_with_announcements_is_no_move_at_all(flags: dict[str, bool], iss: str) -> None:
+    # The seed rules: a Null has a fixed value and no Schneider or Schwarz levels.
+    with pytest.raises(
+        RulesError, match=r"Declaration\(GameType\.NULL.*cannot be announced in a Null"
+    ):
+        Declare(GameType.NULL, **flags)
+    with pytest.raises(CardlibError, match=rf"Declare\('{iss}'\).*cannot be announced in a Null"):
+        Declare(iss)
 
 
 def test_announcements_need_hand_even_after_pick_up() -> None:

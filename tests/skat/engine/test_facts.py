@@ -99,7 +99,6 @@ def test_cards_outside_the_skat_pack_are_refused() -> None:
     [
         (Declaration(GameType.CLUBS, schneider=True), "only in a Hand game"),
         (Declaration(GameType.CLUBS, schwarz=True), "Schneider and Schwarz can be announced only"),
-        (Declaration(GameType.NULL, hand=True, schneider=True), "Null"),
     ],
 )
 def test_forbidden_declarations(declaration: Declaration, problem: str) -> None:

@@ -37,7 +37,13 @@ from cardlib.skat.engine.play import PlayState
 from cardlib.skat.engine.states import END_REASONS
 
 FLAGS = [(h, s, z, o) for h in (0, 1) for s in (0, 1) for z in (0, 1) for o in (0, 1)]
-DECLARATIONS = [Declare(Declaration(g, *map(bool, f))) for g in GameType for f in FLAGS]
+# A Null with Schneider or Schwarz is no declaration at all (refused when made), so not a move.
+DECLARATIONS = [
+    Declare(Declaration(g, *map(bool, f)))
+    for g in GameType
+    for f in FLAGS
+    if g is not GameType.NULL or not (f[1] or f[2])
+]
 SIMPLE: list[Move] = [Bid(v) for v in (18, 19, 20, 22, 59, 60, 264, 300)]
 SIMPLE += [Hold(), Pass(), PickUpSkat(), Kontra(), Re()]
 PLAYS = [Play(card) for card in SKAT_DECK]

@@ -8,11 +8,13 @@ from cardlib.cards import Card, parse_cards
 from cardlib.errors import CardlibError, InvalidCardError, RulesError
 from cardlib.skat.engine.ends import ALL_TRICKS
 from cardlib.skat.engine.events import Trick
-from cardlib.skat.engine.facts import card_points, next_bid, sort_hand
+from cardlib.skat.engine.facts import Declaration, GameType, card_points, next_bid, sort_hand
+from cardlib.skat.engine.positions import play_position
 from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import Rules
 from cardlib.skat.players.analysis import analyse
 from cardlib.skat.scoring.sheet import ScoreSheet
+from cardlib.skat.solver.solve import solve
 
 CARDS = tuple(parse_cards("CJ C7 CA"))
 HAND = parse_cards("CJ SJ HJ DJ CA CT CK CQ C9 C8")
@@ -94,3 +96,40 @@ def test_analyse_reads_a_text_skat_as_cards() -> None:
     with pytest.raises(InvalidCardError, match="H2"):
         analyse(HAND, skat="H2")  # type: ignore[arg-type]
     assert analyse(HAND, skat="H7 H8").skat == parse_cards("H7 H8")  # type: ignore[arg-type]
+
+
+def test_a_null_with_schneider_is_refused_where_it_is_made() -> None:
+    # The seed rules: a Null has a fixed value (23, 35, 46, 59) and no Schneider or Schwarz levels.
+    with pytest.raises(RulesError, match=r"Declaration\(GameType\.NULL, schneider=True\)"):
+        Declaration(GameType.NULL, schneider=True)
+    with pytest.raises(RulesError, match=r"Declaration\(GameType\.NULL, schwarz=True\)"):
+        Declaration(GameType.NULL, schwarz=True)
+    assert Declaration(GameType.NULL, hand=True, ouvert=True).null_value == 59
+
+
+@pytest.mark.parametrize(
+    ("keywords", "named"),
+    [
+        ({"bid": float("nan")}, "bid=nan"),
+        ({"bid": 265}, "bid=265"),
+        ({"bid": 18.0}, "bid=18.0"),
+        ({"card_points": (100, 40)}, r"card_points=\(100, 40\)"),
+        ({"card_points": (float("nan"), 0)}, r"card_points=\(nan, 0\)"),
+        ({"tricks_won": (9, 2)}, r"tricks_won=\(9, 2\)"),
+    ],
+)
+def test_play_position_refuses_counts_no_deal_can_have(
+    keywords: dict[str, object], named: str
+) -> None:
+    # The seed rules: bids run from 18 to 264 (0: nothing bid), 120 card points, 10 tricks.
+    with pytest.raises(RulesError, match=rf"play_position\({named}\)"):
+        play_position(["CJ HA", "SJ H7", "DJ HK"], GameType.HEARTS, 0, **keywords)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("threshold", [float("nan"), -1, 121, 61.0, True])
+def test_solve_refuses_a_threshold_outside_the_card_points(threshold: object) -> None:
+    # A deal has 120 card points: a threshold is a whole number from 0 to 120.
+    state = play_position(["CJ SA", "SJ ST", "HA S7"], GameType.CLUBS, declarer=0)
+    with pytest.raises(CardlibError, match=rf"solve\(threshold={threshold!r}\).*0 to 120"):
+        solve(state, threshold)  # type: ignore[call-overload]
+    assert solve(state, 0) is True and solve(state, 120) is False
