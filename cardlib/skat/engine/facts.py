@@ -89,8 +89,16 @@ class GameType(Enum):
 
     @property
     def label(self) -> str:
-        """A name for people: ``'clubs'``, ``'grand'``, ``'null'``."""
-        return self.name.lower()
+        """A name for people in the current language: ``'clubs'``, ``'grand'``, ``'null'``.
+
+        >>> from cardlib.i18n import language
+        >>> with language("ko"):
+        ...     GameType.CLUBS.label, GameType.GRAND.label
+        ('클럽', '그랜드')
+        """
+        from cardlib.skat.engine.names import game_label
+
+        return str(game_label(self))
 
     @classmethod
     def parse(cls, text: str) -> GameType:

@@ -66,6 +66,7 @@ from cardlib.skat.engine.moves import (
     PickUpSkat,
     Play,
     Re,
+    move_name,
 )
 from cardlib.skat.engine.states import SkatState
 from cardlib.skat.engine.views import SkatView
@@ -373,7 +374,7 @@ class SamplingBot:
                 "by; this is the simple player's bid.",
                 "{move}: only {used} of {n} sampled deals could be solved in time, too few to go "
                 "by; this is the simple player's bid.",
-                planned, move=simple.symbol, used=used,
+                planned, move=move_name(simple), used=used,
             )  # fmt: skip
             return Explanation(
                 simple, "bid", fallback, tuple(tallies), used, planned, seconds, stopped
@@ -389,8 +390,8 @@ class SamplingBot:
         else:
             move = Pass()
         args = {
-            "move": move.symbol,
-            "game": str(best.declaration),
+            "move": move_name(move),
+            "game": best.declaration.name,
             "wins": best.wins,
             "limit": limit,
         }
@@ -440,7 +441,7 @@ class SamplingBot:
                 "worth {value}.",
                 "Play {game} without the skat: it wins in {wins} of {n} sampled deals and is "
                 "worth {value}.",
-                best_hand.samples, game=str(best_hand.declaration), wins=best_hand.wins,
+                best_hand.samples, game=best_hand.declaration.name, wins=best_hand.wins,
                 value=best_hand.value,
             )  # fmt: skip
             return Explanation(Declare(best_hand.declaration), "skat", text, ranked, used,
@@ -451,7 +452,7 @@ class SamplingBot:
             text = Plural(
                 "Pick up the skat: with it, {game} wins in {wins} of {n} sampled deal.",
                 "Pick up the skat: with it, {game} wins in {wins} of {n} sampled deals.",
-                best_pick.samples, game=str(best_pick.declaration), wins=best_pick.wins,
+                best_pick.samples, game=best_pick.declaration.name, wins=best_pick.wins,
             )  # fmt: skip
         return Explanation(PickUpSkat(), "skat", text, ranked, used, planned, seconds, stopped,
                            notes)  # fmt: skip
@@ -484,7 +485,7 @@ class SamplingBot:
             "this is the simple player's choice.",
             "{move}: only {used} of {n} sampled deals could be solved in time, too few to go by; "
             "this is the simple player's choice.",
-            planned, move=simple.symbol, used=used,
+            planned, move=move_name(simple), used=used,
         )  # fmt: skip
         return Explanation(simple, "rule", text, (), used, planned, seconds, True)
 
@@ -519,7 +520,7 @@ class SamplingBot:
             "worth {value}.",
             "Lay away {first} and {second} for {game}: it wins in {wins} of {n} sampled deals, "
             "worth {value}.",
-            best.samples, first=pair[0], second=pair[1], game=str(best.declaration),
+            best.samples, first=pair[0], second=pair[1], game=best.declaration.name,
             wins=best.wins, value=best.value,
         )  # fmt: skip
         notes = self._late(stopped, used, planned)
@@ -555,14 +556,14 @@ class SamplingBot:
         if not allowed:
             move = legal[0]
             return Explanation(move, "rule", Msg("No game covers the bid; declare {game}.",
-                                                 game=str(move.declaration)))  # fmt: skip
+                                                 game=move.declaration.name))  # fmt: skip
         best = max(allowed, key=lambda t: _game_key(t, view.bid))
         if best.samples < min(self.min_deals, planned):
             return self._too_few(view, best.samples, planned, seconds)
         text = Plural(
             "Declare {game}: it wins in {wins} of {n} sampled deal, worth {value}.",
             "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
-            best.samples, game=str(best.declaration), wins=best.wins, value=best.value,
+            best.samples, game=best.declaration.name, wins=best.wins, value=best.value,
         )  # fmt: skip
         notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))
