@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from cardlib.cli import main
 from cardlib.cli import skat as skat_cli
 from cardlib.cli import skitgubbe as skitgubbe_cli
 from cardlib.cli.commands import COMMANDS, command
@@ -75,3 +76,24 @@ def test_a_skitgubbe_seat_is_played_in_korean_words() -> None:
     assert "'xyz'는 수가 아닙니다." in text
     assert out[-1] == "게임을 그만두었습니다."
     assert ENGLISH.findall(text) == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["skat", "--seat", "zz"],
+            "인자 --seat: 고를 수 없는 값입니다: 'zz' ('fh', 'mh', 'rh' 가운데에서",
+        ),
+        (["deal"], "python -m cardlib deal: 오류: 다음 인자가 필요합니다: game"),
+        (["deal", "skat", "--bogus"], "python -m cardlib: 오류: 알 수 없는 인자: --bogus"),
+    ],
+)
+def test_argparse_s_own_errors_are_said_in_korean(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert said in error and ENGLISH.findall(error.split(": ", 1)[1]) == []

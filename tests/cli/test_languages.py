@@ -157,7 +157,7 @@ def test_argparse_errors_speak_too(
     assert exited.value.code == 2
     usage, error = capsys.readouterr().err.splitlines()[-2:]
     assert usage.startswith("                              ") or usage.startswith("USAGE: ")
-    assert error.startswith("python -m cardlib skat: ERROR: argument --seat")
+    assert error.startswith("python -m cardlib skat: ERROR: ARGUMENT --seat: INVALID CHOICE: 'zz'")
 
 
 def test_errors_and_interruptions_are_marked(
