@@ -50,7 +50,9 @@ def _card(value: object, move: str) -> Card:
     try:
         return Card(value)  # type: ignore[arg-type]
     except InvalidCardError as error:
-        raise InvalidMoveError(f"{move}({value!r}): {error}") from None
+        raise InvalidMoveError(
+            Msg("{move}({value}): {error}", move=move, value=repr(value), error=error)
+        ) from None
 
 
 class _Word:
@@ -88,8 +90,9 @@ class Bid:
     def __post_init__(self) -> None:
         if type(self.value) is not int:
             raise InvalidMoveError(
-                f"Bid({self.value!r}): a bid is a whole number such as 18, 20, 22"
-            )
+                Msg("Bid({value}): a bid is a whole number such as 18, 20, 22",
+                    value=repr(self.value))
+            )  # fmt: skip
 
     def __str__(self) -> str:
         return str(self.value)
@@ -185,10 +188,9 @@ class Declare:
     ) -> None:
         flags = (hand, schneider, schwarz, ouvert)
         if any(type(flag) is not bool for flag in flags):
-            raise InvalidMoveError(
-                f"Declare({game!r}, hand={hand!r}, schneider={schneider!r}, schwarz={schwarz!r}, "
-                f"ouvert={ouvert!r}): the flags are True or False"
-            )
+            call = f"{game!r}, hand={hand!r}, schneider={schneider!r}, schwarz={schwarz!r}, "
+            call += f"ouvert={ouvert!r}"
+            raise InvalidMoveError(Msg("Declare({call}): the flags are True or False", call=call))
         if isinstance(game, Declaration) and not any(flags):
             declaration = game
         elif isinstance(game, GameType):
@@ -197,8 +199,9 @@ class Declare:
             declaration = _declaration_of(game, flags)
         else:
             raise InvalidMoveError(
-                f"Declare({game!r}): expected a GameType, a Declaration or a game such as 'CH'"
-            )
+                Msg("Declare({game}): expected a GameType, a Declaration or a game such as 'CH'",
+                    game=repr(game))
+            )  # fmt: skip
         object.__setattr__(self, "declaration", declaration)
 
     @property

@@ -99,3 +99,12 @@ def test_game_phase_and_position_labels_follow_the_language() -> None:
         assert (GameType.CLUBS.label, Phase.PASS_ON.label, Position.MH.label) == (
             "clubs", "pass on", "MH",
         )  # fmt: skip
+
+
+def test_a_move_built_wrong_is_refused_in_the_language_it_is_read_in() -> None:
+    with pytest.raises(InvalidMoveError) as raised:
+        Bid("18")  # type: ignore[arg-type]
+    with language("ko"):
+        assert str(raised.value) == "Bid('18'): 공약은 18, 20, 22 같은 정수입니다"
+    with language("en"):
+        assert str(raised.value) == "Bid('18'): a bid is a whole number such as 18, 20, 22"
