@@ -80,7 +80,9 @@ class GameCommand:
             watch(adapter, state, bots, write)
             return 0
         if not 0 <= args.seat < seats:
-            raise CardlibError(f"--seat {args.seat}: this game has seats 0-{seats - 1}")
+            raise CardlibError(
+                Msg("--seat {seat}: this game has seats 0-{last}", seat=args.seat, last=seats - 1)
+            )
         hint = adapter.player(args.opponents, seed, budget=BUDGET)
         return play_seat(adapter, state, args.seat, bots, read, write, hint=hint)
 

@@ -119,7 +119,9 @@ def make_bot(kind: Kind | str, seed: int | None) -> Bot:
         return RandomBot(seed)
     if kind == "heuristic":
         return HeuristicBot(seed)
-    raise CardlibError(f"make_bot({kind!r}): expected 'heuristic', 'random' or 'sampling'")
+    raise CardlibError(
+        Msg("make_bot({kind}): expected 'heuristic', 'random' or 'sampling'", kind=repr(kind))
+    )
 
 
 def run(

@@ -24,12 +24,12 @@ cardlib.errors.RulesError: TurnUp(1): turning up takes no arguments; write TurnU
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from cardlib.cards import FULL_DECK, Card, parse_cards
 from cardlib.errors import InvalidCardError, RulesError
-from cardlib.i18n import LANGUAGES, Msg, Term, language
+from cardlib.i18n import LANGUAGES, Msg, Term, catalogs, language
 
 __all__ = ["Move", "PickUp", "Play", "TurnUp", "parse_move"]
 
@@ -188,11 +188,11 @@ for _word in ("p", "pick", "pickup", "pick up", "pick-up", "take"):
     _WORDS[_word] = PICK_UP
 
 
-@cache
-def _spoken_words() -> dict[str, Move]:
-    """The moves' words in every language cardlib speaks (what ``symbol`` prints), and the
-    notation's, each lower-case."""
-    words = dict(_WORDS)
+@lru_cache(maxsize=4)
+def _spoken_words(_catalogs: tuple[Any, ...]) -> dict[str, Move]:
+    """The moves' words in every language cardlib speaks (what ``symbol`` prints with these
+    catalogs), each lower-case."""
+    words: dict[str, Move] = {}
     for lang in LANGUAGES:
         with language(lang):
             for move in (TURN_UP, PICK_UP):
@@ -217,7 +217,7 @@ def parse_move(text: str) -> Move:
                 text=repr(text))
         )  # fmt: skip
     word = " ".join(text.strip().lower().split())
-    move = _spoken_words().get(word)
+    move = _WORDS.get(word)
     if move is not None:
         return move
     try:
@@ -225,6 +225,9 @@ def parse_move(text: str) -> Move:
     except InvalidCardError:
         cards = ()
     if not cards:
+        spoken = _spoken_words(catalogs()).get(word)
+        if spoken is not None:
+            return spoken
         # Translators: {turn} and {pick} are the words for the two moves that are not cards.
         raise InvalidCardError(
             Msg("{text} is not a move: expected a card such as HT, a run such as HT HJ HQ, "

@@ -301,7 +301,7 @@ def test_the_skitgubbe_command_is_marked(shouting: Callable[[str], str]) -> None
 
 def test_the_solver_report_is_marked(shouting: Callable[[str], str]) -> None:
     lines = solve_cli.report("SA HA | ST HT | S7 H7", "grand", "FH").splitlines()
-    assert lines[0].startswith("Grand, DECLARER FH, FH LEADS: FH ♠A ♥A")
+    assert lines[0].startswith("GRAND, DECLARER FH, FH LEADS: FH ♠A ♥A")
     assert lines[1] == "PERFECT PLAY: THE DECLARER ENDS WITH 42 CARD POINTS (LOST)"
     assert lines[2] == "FH'S CARDS UNDER PERFECT PLAY:"
     assert solve_cli.report("SA | ST | S7", "grand", threshold=11).endswith("REACH 11? YES")

@@ -20,12 +20,12 @@ Declare('CH')
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from typing import Union
+from functools import lru_cache
+from typing import Any, Union
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError, InvalidCardError, InvalidMoveError, RulesError
-from cardlib.i18n import N_, Msg, Term
+from cardlib.i18n import N_, Msg, Term, catalogs
 from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
 
 __all__ = [
@@ -337,11 +337,12 @@ def _lower(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-@cache
-def _spoken() -> tuple[dict[str, Move], dict[str, str], dict[str, GameType], frozenset[str]]:
-    """What people type besides the notation, in every language cardlib speaks: the words of
-    the moves (as ``symbol`` prints them, and their kinds), the announcements, the games, and
-    the words around the cards of "discard ♠7 ♥8" and the game of "declare ♣"."""
+@lru_cache(maxsize=4)
+def _spoken(_catalogs: tuple[Any, ...]) -> _Words:
+    """What people type besides the notation, in every language cardlib speaks (with these
+    catalogs): the words of the moves (as ``symbol`` prints them, and their kinds), the
+    announcements, the games, and the words around the cards of "discard ♠7 ♥8" and the game of
+    "declare ♣"."""
     from cardlib.i18n import LANGUAGES, _, language
     from cardlib.skat.engine.names import announcement_name, game_label, game_name
 
@@ -403,13 +404,12 @@ def parse_move(text: str) -> Move:
         raise InvalidMoveError(
             Msg("parse_move({text}): expected text such as '18', 'y' or 'HJ'", text=repr(text))
         )
-    spoken, flags, games, fillers = _spoken()
     words = text.strip().replace(".", " ").replace(",", " ").split()
     lowered = [word.lower() for word in words]
     if words == ["S"]:  # ISS: lower-case s picks up the skat, capital S declares spades
         return Declare(GameType.SPADES)
-    if " ".join(lowered) in spoken:
-        return spoken[" ".join(lowered)]
+    if " ".join(lowered) in _WORDS:
+        return _WORDS[" ".join(lowered)]
     if len(words) == 1 and words[0].isdecimal():
         if len(words[0].lstrip("0")) > 3:  # the ladder ends at 264; int() refuses 4,300 digits
             shown = text if len(text) <= 20 else f"{text.strip()[:12]}… ({len(text)} characters)"
@@ -418,6 +418,23 @@ def parse_move(text: str) -> Move:
                     text=repr(shown))
             )  # fmt: skip
         return Bid(int(words[0]))
+    move = _read(text, words, lowered, _NOTATION) or _read(
+        text, words, lowered, _spoken(catalogs())
+    )
+    if move is None:
+        raise _unknown(text)
+    return move
+
+
+_Words = tuple[dict[str, Move], dict[str, str], dict[str, GameType], frozenset[str]]
+_NOTATION: _Words = (_WORDS, _FLAG_WORDS, {}, frozenset({"declare"}))
+
+
+def _read(text: str, words: list[str], lowered: list[str], known: _Words) -> Move | None:
+    """The move ``words`` make with the ``known`` words (the notation's or every language's)."""
+    spoken, flags, games, fillers = known
+    if " ".join(lowered) in spoken:
+        return spoken[" ".join(lowered)]
     kept = [(word, low) for word, low in zip(words, lowered, strict=True) if low not in fillers]
     if words and not kept:
         raise InvalidMoveError(
@@ -433,9 +450,7 @@ def parse_move(text: str) -> Move:
     if len(cards) == 2:
         return Discard(cards[0], cards[1])
     declaration = _parse_declaration(lowered, flags, games)
-    if declaration is not None:
-        return Declare(declaration)
-    raise _unknown(text)
+    return Declare(declaration) if declaration is not None else None
 
 
 def _parse_declaration(

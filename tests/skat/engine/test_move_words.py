@@ -108,3 +108,13 @@ def test_a_move_built_wrong_is_refused_in_the_language_it_is_read_in() -> None:
         assert str(raised.value) == "Bid('18'): 공약은 18, 20, 22 같은 정수입니다"
     with language("en"):
         assert str(raised.value) == "Bid('18'): a bid is a whole number such as 18, 20, 22"
+
+
+def test_the_words_are_read_anew_when_a_catalog_is_replaced(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    request.getfixturevalue("shouting")  # every catalog shouts the English: no Korean words
+    with pytest.raises(InvalidMoveError):
+        parse_move("예")
+    monkeypatch.undo()
+    assert parse_move("예") == Hold()
