@@ -1,4 +1,5 @@
-"""No English sentence in a Korean notebook: its text and every output it stores are Korean.
+"""No English sentence in a Korean notebook: its text and every output it stores (the words on
+its pictures too) are Korean.
 
 A learner reading notebooks/ko meets English only where the Korean rules and the kit keep it on
 purpose: the Latin terms the seeds keep (Schneider, Schwarz, Ramsch, stunsa...), card codes and
@@ -44,7 +45,7 @@ ENGINE_WORDS = re.compile(
 
 _RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,:]+[A-Za-z][A-Za-z'’-]*)+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-_HIDDEN = re.compile(r"<(svg|style|script)\b.*?</\1>|<[^>]*>", re.S)
+_HIDDEN = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
 _CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
 _LINK = re.compile(r"\]\([^)]*\)|https?://\S+")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\*)[^*\n]+\*(?!\*)")
