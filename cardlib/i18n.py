@@ -52,6 +52,7 @@ __all__ = [
     "Term",
     "UnknownLanguageError",
     "_",
+    "catalogs",
     "get_language",
     "joined",
     "language",
@@ -181,6 +182,12 @@ def _catalog(lang: str) -> _gettext.NullTranslations:
         problem = f"cannot be read ({type(error).__name__}: {error})"
     _warn(f"the {LANGUAGES[lang]} catalog {path} {problem}; speaking English")
     return _gettext.NullTranslations()
+
+
+def catalogs() -> tuple[Any, ...]:
+    """The catalog of every language as now in use: what a text worded in all of them depends
+    on (the key of a cache of such texts, so that a catalog replaced is read anew)."""
+    return tuple(_catalog(lang) for lang in LANGUAGES)
 
 
 def _(message: str) -> str:

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardlib.errors import CardlibError
 from cardlib.estimates import Progress, progress_bar
-from cardlib.i18n import N_
+from cardlib.i18n import N_, Msg
 from cardlib.randomness import as_rng
 
 if TYPE_CHECKING:
@@ -158,6 +158,10 @@ def _name_error(error: BaseException, label: str) -> BaseException:
     """Name the trial in the error: in the message of a CardlibError, in a note otherwise."""
     if isinstance(error, CardlibError) and error.args and isinstance(error.args[0], str):
         error.args = (f"{error.args[0]} ({label})", *error.args[1:])
+    elif isinstance(error, CardlibError) and error.args and isinstance(error.args[0], Msg):
+        # Translators: a refusal, then the trial it came from: "... (deal 7)".
+        error.args = (Msg("{message} ({label})", message=error.args[0], label=label),
+                      *error.args[1:])  # fmt: skip
     else:
         error.add_note(f"({label})")
     return error

@@ -77,6 +77,12 @@ def illegal_move_on(seed: int, bad: int) -> int:
     return seed % 1000
 
 
+def unread_move_on(seed: int, bad: int) -> int:
+    from cardlib.skat import parse_move
+
+    return len(str(parse_move("xyz" if seed == bad else "18")))
+
+
 def divide_on(seed: int, bad: int) -> float:
     return 1 / (seed - bad)
 
@@ -206,6 +212,20 @@ def test_a_trial_error_is_the_same_cardlib_error_naming_the_seed(
     with pytest.raises(ZeroDivisionError) as bug:
         run_seeded(divide_on, 30, options=bad, rng=2, progress=False, chunk_size=4, **where)
     assert f"(trial seed {bad})" in bug.value.__notes__
+
+
+def test_a_trial_refusal_worded_lazily_names_the_seed_in_the_language_it_is_read_in() -> None:
+    from cardlib.errors import InvalidMoveError
+    from cardlib.i18n import language
+
+    bad = seeds(8, rng=2)[5]
+    with pytest.raises(InvalidMoveError) as error:
+        run_seeded(unread_move_on, 8, options=bad, rng=2, progress=False, chunk_size=4)
+    with language("en"):
+        assert str(error.value).endswith(f"or a game (G, CH, null) (trial seed {bad})")
+    with language("ko"):
+        assert str(error.value).startswith("'xyz'는 스카트의 수가 아닙니다.")
+        assert str(error.value).endswith(f"(trial seed {bad})")
 
 
 def test_a_trial_that_cannot_travel_is_refused_clearly() -> None:

@@ -28,6 +28,7 @@ from typing import Any
 
 from cardlib import games
 from cardlib.cli import arguments, terminal
+from cardlib.cli.argparse_words import worded
 from cardlib.cli.play import GameCommand
 from cardlib.errors import CardlibError
 from cardlib.i18n import LANGUAGES, Msg, UnknownLanguageError, _, get_language, joined, language
@@ -107,7 +108,8 @@ class ArgumentParser(argparse.ArgumentParser):
     def error(self, message: str) -> Any:
         """Print the usage and the error in one line each, and exit with status 2."""
         self.print_usage(sys.stderr)
-        self.exit(2, str(Msg("{prog}: error: {message}", prog=self.prog, message=message)) + "\n")
+        said = worded(message)
+        self.exit(2, str(Msg("{prog}: error: {message}", prog=self.prog, message=said)) + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -253,7 +253,9 @@ def _open(path: str) -> tuple[IO[str], IO[bytes] | None]:
     except OSError as error:
         from cardlib.errors import RecordError
 
-        raise RecordError(f"cannot open {path!r}: {error.strerror}") from None
+        raise RecordError(
+            Msg("cannot open {path}: {reason}", path=repr(path), reason=error.strerror)
+        ) from None
     opener = _OPENERS.get(os.path.splitext(path)[1])
     binary: IO[bytes] = raw if opener is None else opener(raw)
     return io.TextIOWrapper(binary, encoding="utf-8", errors="replace"), raw
@@ -313,12 +315,15 @@ def _executor(address: str) -> Any:
         from distributed import Client
     except ImportError:
         raise CardlibError(
-            "--scheduler needs Dask's distributed scheduler: pip install 'cardlib[cluster]'"
+            Msg("--scheduler needs Dask's distributed scheduler: pip install 'cardlib[cluster]'")
         ) from None
     try:
         return Client(address, timeout="10s")  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError, ValueError, TypeError) as error:  # unreachable or malformed
-        raise CardlibError(f"cannot reach the Dask scheduler at {address!r}: {error}") from None
+        raise CardlibError(
+            Msg("cannot reach the Dask scheduler at {address}: {error}", address=repr(address),
+                error=str(error))
+        ) from None  # fmt: skip
 
 
 def replay_files(

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardlib.cli import arguments
+from cardlib.cli.commands import command
 from cardlib.errors import CardlibError
 from cardlib.games import AnyGame, game
 from cardlib.i18n import N_, Msg, _
@@ -23,7 +24,7 @@ __all__ = ["BUDGET", "GameCommand", "play_seat", "watch"]
 BUDGET = 0.6
 """Seconds a sampling player thinks per move at the terminal."""
 
-# Translators: keep the typed words ('moves', 'hint', 'quit') as they are: the player types them.
+# Translators: the player may type these English words or your language's (cardlib/cli/commands.py).
 INSTRUCTIONS = N_("Type a move, 'moves' for your legal moves, 'hint' for advice, 'quit' to stop.")
 
 
@@ -79,7 +80,9 @@ class GameCommand:
             watch(adapter, state, bots, write)
             return 0
         if not 0 <= args.seat < seats:
-            raise CardlibError(f"--seat {args.seat}: this game has seats 0-{seats - 1}")
+            raise CardlibError(
+                Msg("--seat {seat}: this game has seats 0-{last}", seat=args.seat, last=seats - 1)
+            )
         hint = adapter.player(args.opponents, seed, budget=BUDGET)
         return play_seat(adapter, state, args.seat, bots, read, write, hint=hint)
 
@@ -145,14 +148,15 @@ def play_seat(
         except EOFError:
             write("\n" + _("Game abandoned."))
             return 1
-        if text.lower() in ("quit", "q", "exit"):
+        word = command(text)
+        if word == "quit":
             write(_("Game abandoned."))
             return 1
-        if text.lower() == "moves":
+        if word in ("moves", "help", "hand"):
             legal = ", ".join(adapter.move_words(move) for move in view.legal_moves())
             write(str(Msg("Your legal moves: {moves}", moves=legal)))
             continue
-        if text.lower() == "hint" and hint is not None:
+        if word == "hint" and hint is not None:
             write(str(Msg("Hint: {hint}", hint=str(hint.explain(view)))))
             continue
         try:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cardlib.cli import arguments
+from cardlib.cli.commands import command
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
 from cardlib.skat import HeuristicBot, SamplingBot, SkatState, new_deal, new_game, parse_move
@@ -37,8 +38,9 @@ BUDGET = 0.6
 
 HELP = N_("watch a Skat deal with every ruling (--watch), or play one seat at the terminal")
 
-# Translators: keep the typed words (hint, hand, help, quit) and the notation of moves and cards
-# (18, y, p, s, S7 H8, C S H D G N with H S Z O, HJ) as they are: that is what the player types.
+# Translators: keep the notation of moves and cards (18, y, p, s, S7 H8, C S H D G N with H S Z O,
+# HJ) as it is; the player may also type the moves' words as printed and the commands (hint,
+# hand, help, quit) in English or in your language (cardlib/cli/commands.py).
 MOVES_HELP = N_(
     "Moves: a bid (18), y (yes, hold), p (pass), s (pick up the skat), two cards to discard "
     "(S7 H8), a game to declare (C S H D G N, with H for Hand, S Schneider, Z Schwarz, O Ouvert: "
@@ -189,16 +191,16 @@ def _human_move(
     write(_table(view))
     while True:
         text = read(f"{position_term(seat)} ({phase_name(view.phase)})> ").strip()
-        word = text.lower()
-        if word in ("quit", "exit", "q"):
+        word = command(text)
+        if word == "quit":
             raise EOFError
-        if word in ("help", "?", ""):
+        if word == "help" or not text:
             write(_(MOVES_HELP))
             continue
-        if word in ("hint", "explain"):
+        if word == "hint":
             write(str(bot.explain(state)))
             continue
-        if word == "hand":
+        if word in ("hand", "moves"):
             write(_table(view))
             continue
         try:

@@ -18,6 +18,7 @@ from typing import Literal, Protocol
 
 from cardlib.cards import Seat
 from cardlib.cli import arguments
+from cardlib.cli.commands import command
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
 from cardlib.skitgubbe import (
@@ -38,8 +39,9 @@ BUDGET = 0.6
 
 HELP = N_("play Skitgubbe against bots at the terminal (you are seat A), or --watch bots play")
 
-# Translators: keep the typed words ('turn', 'pick', 'moves', 'hint', 'quit') and the card
-# notation (HT, H10) as they are: that is what the player types.
+# Translators: the player may type the English words ('turn', 'pick', 'moves', 'hint', 'quit')
+# or your language's (the moves' words as printed, the commands in cardlib/cli/commands.py);
+# keep the card notation (HT, H10) as it is.
 INSTRUCTIONS = N_(
     "Enter a card (HT or H10 or ♥10), a run with the sequences option (HT HJ HQ), 'turn' to "
     "turn up the stock's top card, 'pick' to pick up, 'moves' for your legal moves, 'hint' for "
@@ -117,7 +119,9 @@ def make_bot(kind: Kind | str, seed: int | None) -> Bot:
         return RandomBot(seed)
     if kind == "heuristic":
         return HeuristicBot(seed)
-    raise CardlibError(f"make_bot({kind!r}): expected 'heuristic', 'random' or 'sampling'")
+    raise CardlibError(
+        Msg("make_bot({kind}): expected 'heuristic', 'random' or 'sampling'", kind=repr(kind))
+    )
 
 
 def run(
@@ -185,15 +189,15 @@ def play_seat(
             write("")
             write(state.view(seat).to_text())
             text = read(_("Your move:") + " ").strip()
-            word = text.lower()
-            if word in ("quit", "exit", "q"):
+            word = command(text)
+            if word == "quit":
                 write(_("Game abandoned."))
                 return 0
-            if word in ("moves", "help", "?", ""):
+            if word in ("moves", "help", "hand") or not text:
                 legal = ", ".join(move.symbol for move in state.view(seat).legal_moves())
                 write(_(INSTRUCTIONS) + "\n" + str(Msg("Your legal moves: {moves}", moves=legal)))
                 continue
-            if word in ("hint", "explain"):
+            if word == "hint":
                 write(str(Msg("Hint: {hint}", hint=str(hint.explain(state)))))
                 continue
             try:

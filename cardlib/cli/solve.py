@@ -18,7 +18,8 @@ _SEATS = {"FH": 0, "MH": 1, "RH": 2, "0": 0, "1": 1, "2": 2}
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``solve``."""
-    # Translators: FH, MH, RH, clubs ... null are what the user types: keep them as they are.
+    # Translators: FH, MH, RH, clubs ... null are what the user types; the positions and the
+    # games as your language names them are read too, so you may name those instead.
     parser.add_argument("deal", help=_("'FH cards | MH cards | RH cards' and optionally '| skat'"))
     parser.add_argument("--game", required=True,
                         help=_("clubs spades hearts diamonds grand null"))  # fmt: skip
@@ -33,10 +34,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _seat(text: str, what: str) -> int:
     from cardlib.errors import CardlibError
+    from cardlib.i18n import LANGUAGES, language
+    from cardlib.skat.engine.rules import position_term
 
-    seat = _SEATS.get(text.strip().upper())
+    seats = dict(_SEATS)
+    for lang in LANGUAGES:  # the positions as each language names them (선봉, VH, ...) too
+        with language(lang):
+            seats.update({str(position_term(seat)).upper(): seat for seat in range(3)})
+    seat = seats.get(text.strip().upper())
     if seat is None:
-        raise CardlibError(f"--{what} {text!r}: expected FH, MH or RH")
+        raise CardlibError(
+            Msg("--{what} {text}: expected FH, MH or RH", what=what, text=repr(text))
+        )
     return seat
 
 
@@ -54,13 +63,15 @@ def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: st
     from cardlib.errors import CardlibError
     from cardlib.skat import GameType, best_moves, play_position, solve
     from cardlib.skat.engine.facts import WIN_POINTS
+    from cardlib.skat.engine.names import game_name as named
     from cardlib.skat.engine.rules import position_term
 
     parts = deal.split("|")
     if len(parts) not in (3, 4):
         raise CardlibError(
-            f"{deal!r} is not a deal: expected 'FH | MH | RH' or 'FH | MH | RH | skat'"
-        )
+            Msg("{deal} is not a deal: expected 'FH | MH | RH' or 'FH | MH | RH | skat'",
+                deal=repr(deal))
+        )  # fmt: skip
     game = GameType.parse(game_name)
     declarer, leader = _seat(declarer_name, "declarer"), _seat(leader_name, "leader")
     skat = parts[3] if len(parts) == 4 else ()
@@ -73,12 +84,12 @@ def report(deal: str, game_name: str, declarer_name: str = "FH", leader_name: st
         skat_cards = " ".join(c.symbol for c in state.context.skat)
         shown += " | " + str(Msg("skat {cards}", cards=skat_cards))
     lines = [
-        str(Msg("{game}, declarer {declarer}, {leader} leads: {deal}", game=game.symbol,
+        str(Msg("{game}, declarer {declarer}, {leader} leads: {deal}", game=named(game),
                 declarer=who[declarer], leader=who[leader], deal=shown))
     ]  # fmt: skip
     if threshold is not None:
         if game.is_null:
-            raise CardlibError("--threshold asks for card points: a null game has none")
+            raise CardlibError(Msg("--threshold asks for card points: a null game has none"))
         reached = solve(state, threshold)
         question = (Msg("does the declarer reach {points}? yes", points=threshold) if reached
                     else Msg("does the declarer reach {points}? no", points=threshold))  # fmt: skip

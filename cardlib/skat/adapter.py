@@ -236,6 +236,7 @@ class SkatAdapter:
         """Up to four bids and the other moves as buttons; higher bids and announced
         declarations in the menu; the two cards selected to lay away."""
         from cardlib.skat import Bid, Declare, Discard
+        from cardlib.skat.engine.moves import move_name
 
         moves = [move for move in view.legal_moves() if not _one_card(move)]
         if not moves:
@@ -255,10 +256,10 @@ class SkatAdapter:
             elif isinstance(move, Declare) and _announced(move):
                 more.append(MoveButton(move.declaration, move))
             else:
-                shown.append(MoveButton(getattr(move, "symbol", str(move)), move))
+                shown.append(MoveButton(move_name(move), move))
         if len(selected) == 2:
             discard = Discard(*selected)
-            shown.append(MoveButton(str(discard), discard, "warning"))
+            shown.append(MoveButton(move_name(discard), discard, "warning"))
         label = "" if not more else _("say it") if isinstance(more[0].move, Bid) else _("declare")
         return Buttons(shown, more, label)
 

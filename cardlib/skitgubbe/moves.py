@@ -24,11 +24,12 @@ cardlib.errors.RulesError: TurnUp(1): turning up takes no arguments; write TurnU
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from cardlib.cards import FULL_DECK, Card, parse_cards
 from cardlib.errors import InvalidCardError, InvalidMoveError, RulesError
-from cardlib.i18n import Msg
+from cardlib.i18n import LANGUAGES, Msg, Term, catalogs, language
 from cardlib.skitgubbe.beating import is_run
 from cardlib.skitgubbe.wording import Cards
 
@@ -137,6 +138,7 @@ class _Singleton:
     _name = ""
     _word = ""
     _what = ""
+    _label: ClassVar[Term]
     _instances: ClassVar[dict[type, _Singleton]] = {}
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
@@ -171,8 +173,14 @@ class _Singleton:
 
     @property
     def symbol(self) -> str:
-        """The move in words."""
-        return self._word
+        """The move in words, in the current language (``str`` stays the notation).
+
+        >>> from cardlib.i18n import language
+        >>> with language("ko"):
+        ...     TurnUp().symbol, PickUp().symbol, str(PickUp())
+        ('공개해 내기', '가져오기', 'pick')
+        """
+        return str(self._label)
 
 
 class TurnUp(_Singleton):
@@ -182,6 +190,8 @@ class TurnUp(_Singleton):
     _name = "TurnUp"
     _word = "turn"
     _what = "turning up"
+    # Translators: a Skitgubbe move in a list of moves or a replay: play the stock's top card.
+    _label = Term("skitgubbe move", "turn")
 
 
 class PickUp(_Singleton):
@@ -191,6 +201,8 @@ class PickUp(_Singleton):
     _name = "PickUp"
     _word = "pick"
     _what = "picking up"
+    # Translators: a Skitgubbe move in a list of moves or a replay: take the trick's top card.
+    _label = Term("skitgubbe move", "pick")
 
 
 Move = Play | TurnUp | PickUp
@@ -206,11 +218,24 @@ for _word in ("p", "pick", "pickup", "pick up", "pick-up", "take"):
     _WORDS[_word] = PICK_UP
 
 
-def parse_move(text: str) -> Move:
-    """A move from its notation: cards (``HT`` or ``HT HJ HQ``), ``turn`` or ``pick``.
+@lru_cache(maxsize=4)
+def _spoken_words(_catalogs: tuple[Any, ...]) -> dict[str, Move]:
+    """The moves' words in every language cardlib speaks (what ``symbol`` prints with these
+    catalogs), each lower-case."""
+    words: dict[str, Move] = {}
+    for lang in LANGUAGES:
+        with language(lang):
+            for move in (TURN_UP, PICK_UP):
+                words.setdefault(" ".join(move.symbol.lower().split()), move)
+    return words
 
-    >>> parse_move("♥10"), parse_move("Turn up"), parse_move("h10 hj")
-    (Play('HT'), TurnUp(), Play('HT', 'HJ'))
+
+def parse_move(text: str) -> Move:
+    """A move from its notation: cards (``HT`` or ``HT HJ HQ``), ``turn`` or ``pick``; the words
+    ``symbol`` prints in any language are read too (``공개해 내기``, ``aufnehmen``).
+
+    >>> parse_move("♥10"), parse_move("Turn up"), parse_move("h10 hj"), parse_move("가져오기")
+    (Play('HT'), TurnUp(), Play('HT', 'HJ'), PickUp())
     >>> parse_move("H1")
     Traceback (most recent call last):
     ...
@@ -218,22 +243,29 @@ def parse_move(text: str) -> Move:
     """
     if not isinstance(text, str):
         raise InvalidCardError(
-            f"{text!r} is not a move: expected text such as 'HT', 'turn', 'pick'"
-        )
+            Msg("{text} is not a move: expected text such as 'HT', 'turn', 'pick'",
+                text=repr(text))
+        )  # fmt: skip
     word = " ".join(text.strip().lower().split())
-    if word in _WORDS:
-        return _WORDS[word]
+    move = _WORDS.get(word)
+    if move is not None:
+        return move
     try:
         cards = parse_cards(text)
     except InvalidCardError:
         cards = ()
     if not cards:
+        spoken = _spoken_words(catalogs()).get(word)
+        if spoken is not None:
+            return spoken
+        # Translators: {turn} and {pick} are the words for the two moves that are not cards.
         raise InvalidCardError(
-            f"{text!r} is not a move: expected a card such as HT, a run such as HT HJ HQ, "
-            "'turn' or 'pick'"
-        )
+            Msg("{text} is not a move: expected a card such as HT, a run such as HT HJ HQ, "
+                "'{turn}' or '{pick}'", text=repr(text), turn=TurnUp._label,
+                pick=PickUp._label)
+        )  # fmt: skip
     if len(set(cards)) != len(cards):
-        raise InvalidCardError(f"{text!r} is not a move: a card is given twice")
+        raise InvalidCardError(Msg("{text} is not a move: a card is given twice", text=repr(text)))
     if len(cards) == 1:
         return PLAYS[cards[0]]
     return Play(*cards)

@@ -311,13 +311,13 @@ class PlayTable(TableView):
                 return self._hinted(Msg("The deal is over: deal again for a new game."))
             player = self._player(self.seed)
             if not self.background:
-                return self._hinted(player.explain(state))
+                return self._hinted(_explained(player, state))
 
             def job(current: Callable[[], bool]) -> None:
                 try:
                     with reporting(self._line.reporter(self._lock, current, hint_words,
                                                        self.progress_every)):  # fmt: skip
-                        explanation = player.explain(state)
+                        explanation = _explained(player, state)
                 except Exception as error:  # the table must not freeze on a failing bot
                     self._failed(current, error)
                     return
@@ -335,3 +335,14 @@ class PlayTable(TableView):
         self._hint = lambda: note_html(str(Msg("Hint: {hint}", hint=str(explanation))), HINT)
         self.hint.value = self._hint()
         return str(explanation)
+
+
+def _explained(player: Any, state: Any) -> Any:
+    """What ``player`` says of the position, worded when read: its explanation, or its
+    :meth:`hint` message when the explanation comes as words already worded (a heuristic
+    player's), so that a change of language rewords the hint too."""
+    explanation = player.explain(state)
+    hint = getattr(player, "hint", None)
+    if isinstance(explanation, str) and callable(hint):
+        return hint(state)
+    return explanation

@@ -157,7 +157,7 @@ def test_argparse_errors_speak_too(
     assert exited.value.code == 2
     usage, error = capsys.readouterr().err.splitlines()[-2:]
     assert usage.startswith("                              ") or usage.startswith("USAGE: ")
-    assert error.startswith("python -m cardlib skat: ERROR: argument --seat")
+    assert error.startswith("python -m cardlib skat: ERROR: ARGUMENT --seat: INVALID CHOICE: 'zz'")
 
 
 def test_errors_and_interruptions_are_marked(
@@ -301,7 +301,7 @@ def test_the_skitgubbe_command_is_marked(shouting: Callable[[str], str]) -> None
 
 def test_the_solver_report_is_marked(shouting: Callable[[str], str]) -> None:
     lines = solve_cli.report("SA HA | ST HT | S7 H7", "grand", "FH").splitlines()
-    assert lines[0].startswith("Grand, DECLARER FH, FH LEADS: FH ♠A ♥A")
+    assert lines[0].startswith("GRAND, DECLARER FH, FH LEADS: FH ♠A ♥A")
     assert lines[1] == "PERFECT PLAY: THE DECLARER ENDS WITH 42 CARD POINTS (LOST)"
     assert lines[2] == "FH'S CARDS UNDER PERFECT PLAY:"
     assert solve_cli.report("SA | ST | S7", "grand", threshold=11).endswith("REACH 11? YES")

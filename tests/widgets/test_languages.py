@@ -255,7 +255,7 @@ def test_the_split_explorer_speaks_the_language_chosen_and_keeps_its_settings(
     assert [label for label, _model in explorer.distributions()] == ["EXACT", "COIN"]
     assert "COIN APPROXIMATION (EACH CARD INDEPENDENTLY):" in explorer.formula.value
     assert bytes(explorer.chart.value) != chart
-    assert repr(explorer) == "SplitExplorer(5 TRUMPS OUT AMONG (10, 10, 2), COIN)"
+    assert repr(explorer) == "SplitExplorer(5 TRUMPS OUT AMONG 10 + 10 + 2, COIN)"
     monkeypatch.undo()
     explorer.language.value = "en"
     assert words(explorer) == english_words and pages(explorer) == english_pages

@@ -105,7 +105,7 @@ def test_explorer_sliders_and_model() -> None:
     assert sum(coin.values()) == 1 and coin != dict(explorer.distributions()[0][1])
     explorer.per_opponent.value = 2
     assert explorer.outstanding.max == 6 and sum(explorer.distributions()[0][1].values()) == 1
-    assert repr(explorer) == "SplitExplorer(6 trumps out among (2, 2, 2), coin)"
+    assert repr(explorer) == "SplitExplorer(6 trumps out among 2 + 2 + 2, coin)"
     assert Fraction(1) == sum(split_distribution(6, (2, 2, 2)).values())
 
 

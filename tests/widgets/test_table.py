@@ -9,7 +9,7 @@ import pytest
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError
-from cardlib.skat import Bid, Declare, Discard, Pass, PickUpSkat, Play
+from cardlib.skat import Bid, Declare, Pass, PickUpSkat, Play
 from cardlib.widgets import PlayTable
 
 
@@ -46,7 +46,9 @@ def skat_declarer_table() -> PlayTable:
     card_button(table, str(hand[-1])).click()
     card_button(table, str(hand[-2])).click()
     assert table.selected == [hand[-1], hand[-2]]
-    button(table, str(Discard(hand[-1], hand[-2]))).click()
+    away = sorted((hand[-1], hand[-2]))
+    # the button names the two cards by their symbols, not by their codes
+    button(table, f"discard {away[0].symbol} {away[1].symbol}").click()
     button(table, "declare ♣").click()
     assert table.state.phase == "play"
     return table

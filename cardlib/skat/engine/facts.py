@@ -22,10 +22,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, Rank, Suit, as_cards
 from cardlib.errors import CardlibError, RulesError
-from cardlib.i18n import Msg
+from cardlib.i18n import Msg, catalogs
 
 __all__ = [
     "BID_VALUES",
@@ -89,24 +90,60 @@ class GameType(Enum):
 
     @property
     def label(self) -> str:
-        """A name for people: ``'clubs'``, ``'grand'``, ``'null'``."""
-        return self.name.lower()
+        """A name for people in the current language: ``'clubs'``, ``'grand'``, ``'null'``.
+
+        >>> from cardlib.i18n import language
+        >>> with language("ko"):
+        ...     GameType.CLUBS.label, GameType.GRAND.label
+        ('클럽', '그랜드')
+        """
+        from cardlib.skat.engine.names import game_label
+
+        return str(game_label(self))
 
     @classmethod
     def parse(cls, text: str) -> GameType:
-        """From a letter (``C S H D G N``, as on the ISS), a suit symbol or a name."""
+        """From a letter (``C S H D G N``, as on the ISS), a suit symbol or a name, also a name
+        as any language cardlib speaks says it (``클럽``, ``Kreuz``, ``трефы``).
+
+        >>> GameType.parse("G"), GameType.parse("♣"), GameType.parse("그랜드")
+        (GameType.GRAND, GameType.CLUBS, GameType.GRAND)
+        >>> GameType.parse("Pik"), GameType.parse("трефы")
+        (GameType.SPADES, GameType.CLUBS)
+        """
         if not isinstance(text, str):
-            raise RulesError(f"{text!r} is not a Skat game: expected C S H D G N or a name")
+            raise RulesError(
+                Msg("{text} is not a Skat game: expected C S H D G N or a name", text=repr(text))
+            )
         key = text.strip()
         for game in cls:
             if key.upper() in (game.value, game.name) or key == game.symbol:
                 return game
-        raise RulesError(
-            f"{text!r} is not a Skat game: expected C S H D G N, a suit symbol, or a name"
-        )
+        found = _spoken_games(catalogs()).get(" ".join(key.lower().split()))
+        if found is None:
+            raise RulesError(
+                Msg("{text} is not a Skat game: expected C S H D G N, a suit symbol, or a name",
+                    text=repr(text))
+            )  # fmt: skip
+        return found
 
     def __repr__(self) -> str:
         return f"GameType.{self.name}"
+
+
+@lru_cache(maxsize=4)
+def _spoken_games(_catalogs: tuple[object, ...]) -> dict[str, GameType]:
+    """The games by their names in every language cardlib speaks (with these catalogs)."""
+    from cardlib.i18n import LANGUAGES, language
+    from cardlib.skat.engine.names import game_label, game_name
+
+    names: dict[str, GameType] = {}
+    for lang in LANGUAGES:
+        with language(lang):
+            for game in GameType:
+                for name in (game_label(game), game_name(game)):
+                    names.setdefault(" ".join(str(name).lower().split()), game)
+    return names
 
 
 _BASE_VALUES = {"D": 9, "H": 10, "S": 11, "C": 12, "G": 24, "N": 23}

@@ -20,11 +20,12 @@ Declare('CH')
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from functools import lru_cache
+from typing import Any, Union
 
 from cardlib.cards import Card
 from cardlib.errors import CardlibError, InvalidCardError, InvalidMoveError, RulesError
-from cardlib.i18n import N_, Msg, Term
+from cardlib.i18n import N_, Msg, Term, catalogs
 from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
 
 __all__ = [
@@ -49,7 +50,9 @@ def _card(value: object, move: str) -> Card:
     try:
         return Card(value)  # type: ignore[arg-type]
     except InvalidCardError as error:
-        raise InvalidMoveError(f"{move}({value!r}): {error}") from None
+        raise InvalidMoveError(
+            Msg("{move}({value}): {error}", move=move, value=repr(value), error=error)
+        ) from None
 
 
 class _Word:
@@ -87,8 +90,9 @@ class Bid:
     def __post_init__(self) -> None:
         if type(self.value) is not int:
             raise InvalidMoveError(
-                f"Bid({self.value!r}): a bid is a whole number such as 18, 20, 22"
-            )
+                Msg("Bid({value}): a bid is a whole number such as 18, 20, 22",
+                    value=repr(self.value))
+            )  # fmt: skip
 
     def __str__(self) -> str:
         return str(self.value)
@@ -184,10 +188,9 @@ class Declare:
     ) -> None:
         flags = (hand, schneider, schwarz, ouvert)
         if any(type(flag) is not bool for flag in flags):
-            raise InvalidMoveError(
-                f"Declare({game!r}, hand={hand!r}, schneider={schneider!r}, schwarz={schwarz!r}, "
-                f"ouvert={ouvert!r}): the flags are True or False"
-            )
+            call = f"{game!r}, hand={hand!r}, schneider={schneider!r}, schwarz={schwarz!r}, "
+            call += f"ouvert={ouvert!r}"
+            raise InvalidMoveError(Msg("Declare({call}): the flags are True or False", call=call))
         if isinstance(game, Declaration) and not any(flags):
             declaration = game
         elif isinstance(game, GameType):
@@ -196,8 +199,9 @@ class Declare:
             declaration = _declaration_of(game, flags)
         else:
             raise InvalidMoveError(
-                f"Declare({game!r}): expected a GameType, a Declaration or a game such as 'CH'"
-            )
+                Msg("Declare({game}): expected a GameType, a Declaration or a game such as 'CH'",
+                    game=repr(game))
+            )  # fmt: skip
         object.__setattr__(self, "declaration", declaration)
 
     @property
@@ -316,7 +320,9 @@ def _declaration_of(text: str, flags: tuple[bool, bool, bool, bool]) -> Declarat
         except RulesError:
             return Declaration.parse_iss(text.strip().upper())
     except CardlibError as error:
-        raise InvalidMoveError(f"Declare({text!r}): {error}") from None
+        raise InvalidMoveError(
+            Msg("Declare({text}): {error}", text=repr(text), error=error)
+        ) from None
 
 
 _WORDS: dict[str, Move] = {
@@ -324,6 +330,47 @@ _WORDS: dict[str, Move] = {
     "s": PickUpSkat(), "pick": PickUpSkat(), "pickup": PickUpSkat(), "kontra": Kontra(),
     "re": Re(), "push": Push(),
 }  # fmt: skip
+_FLAG_WORDS = {"hand": "H", "schneider": "S", "schwarz": "Z", "ouvert": "O", "open": "O"}
+
+
+def _lower(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+@lru_cache(maxsize=4)
+def _spoken(_catalogs: tuple[Any, ...]) -> _Words:
+    """What people type besides the notation, in every language cardlib speaks (with these
+    catalogs): the words of the moves (as ``symbol`` prints them, and their kinds), the
+    announcements, the games, and the words around the cards of "discard ♠7 ♥8" and the game of
+    "declare ♣"."""
+    from cardlib.i18n import LANGUAGES, _, language
+    from cardlib.skat.engine.names import announcement_name, game_label, game_name
+
+    words, flags, fillers = dict(_WORDS), dict(_FLAG_WORDS), {"declare"}
+    games: dict[str, GameType] = {}
+    for lang in LANGUAGES:
+        with language(lang):
+            for move in _WORDS.values():
+                words.setdefault(_lower(str(move_name(move))), move)
+                words.setdefault(_lower(str(_KINDS[type(move).__name__])), move)
+            for flag, letter in (("hand", "H"), ("schneider", "S"), ("schwarz", "Z"),
+                                 ("ouvert", "O")):  # fmt: skip
+                flags.setdefault(_lower(str(announcement_name(flag))), letter)
+            for game in GameType:
+                games.setdefault(_lower(str(game_label(game))), game)
+                games.setdefault(_lower(str(game_name(game))), game)
+            for template in (_("discard {cards}"), _("declare {game}")):
+                fillers.update(
+                    _lower(template.replace("{cards}", " ").replace("{game}", " ")).split()
+                )
+    return words, flags, games, frozenset(fillers)
+
+
+def _unknown(text: str) -> InvalidMoveError:
+    return InvalidMoveError(
+        Msg("{text} is not a Skat move: try a bid (18), y, p, s, a card (HJ), two cards to "
+            "discard, or a game (G, CH, null)", text=repr(text))
+    )  # fmt: skip
 
 
 def parse_move(text: str) -> Move:
@@ -332,7 +379,8 @@ def parse_move(text: str) -> Move:
     Numbers are bids, ``y``/``yes``, ``p``/``pass``, ``s``/``pickup``, a card (``HJ``, ``♥J``) is a
     play, two cards a discard (``S7 H8`` or ``S7.H8``), ``kontra``, ``re``, and a declaration as
     ``declare G``, ``GH`` or ``CHS`` (ISS letters, read by ``Declaration.parse_iss``) or ``hand
-    clubs``. As on the ISS, ``s`` picks up the skat and ``S`` declares spades.
+    clubs``. As on the ISS, ``s`` picks up the skat and ``S`` declares spades. What ``symbol``
+    prints, in any language cardlib speaks, reads back as the move (``패스``, ``♣ 핸드 선언``).
 
     >>> parse_move("20"), parse_move("y"), parse_move("♥J"), parse_move("S7.H8")
     (Bid(20), Hold(), Play('HJ'), Discard('S7', 'H8'))
@@ -340,6 +388,10 @@ def parse_move(text: str) -> Move:
     (Declare('CH'), Declare('GH'), PickUpSkat(), Declare('S'))
     >>> parse_move("CHZ"), parse_move("clubs hand schwarz")   # Schwarz implies Schneider
     (Declare('CHSZ'), Declare('CHSZ'))
+    >>> parse_move("예"), parse_move("스카트 집기"), parse_move("클럽 핸드")
+    (Hold(), PickUpSkat(), Declare('CH'))
+    >>> parse_move("♠7 ♥8 버리기"), parse_move("Kreuz Hand ansagen")
+    (Discard('S7', 'H8'), Declare('CH'))
     >>> parse_move("1" * 5000)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     cardlib.errors.InvalidMoveError: '111111111111… (5000 characters)' is not a bid: a bid has ...
@@ -349,24 +401,46 @@ def parse_move(text: str) -> Move:
     cardlib.errors.InvalidMoveError: 'h7x' is not a Skat move: try a bid (18), y, p, s, a card ...
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(f"parse_move({text!r}): expected text such as '18', 'y' or 'HJ'")
+        raise InvalidMoveError(
+            Msg("parse_move({text}): expected text such as '18', 'y' or 'HJ'", text=repr(text))
+        )
     words = text.strip().replace(".", " ").replace(",", " ").split()
     lowered = [word.lower() for word in words]
     if words == ["S"]:  # ISS: lower-case s picks up the skat, capital S declares spades
         return Declare(GameType.SPADES)
-    if len(words) == 1 and lowered[0] in _WORDS:
-        return _WORDS[lowered[0]]
+    if " ".join(lowered) in _WORDS:
+        return _WORDS[" ".join(lowered)]
     if len(words) == 1 and words[0].isdecimal():
         if len(words[0].lstrip("0")) > 3:  # the ladder ends at 264; int() refuses 4,300 digits
             shown = text if len(text) <= 20 else f"{text.strip()[:12]}… ({len(text)} characters)"
             raise InvalidMoveError(
-                f"{shown!r} is not a bid: a bid has at most 3 digits (18 to 264)"
-            )
+                Msg("{text} is not a bid: a bid has at most 3 digits (18 to 264)",
+                    text=repr(shown))
+            )  # fmt: skip
         return Bid(int(words[0]))
-    if lowered and lowered[0] == "declare":
-        words, lowered = words[1:], lowered[1:]
-        if not words:
-            raise InvalidMoveError(f"{text!r}: declare what? e.g. 'declare G' or 'declare CH'")
+    move = _read(text, words, lowered, _NOTATION) or _read(
+        text, words, lowered, _spoken(catalogs())
+    )
+    if move is None:
+        raise _unknown(text)
+    return move
+
+
+_Words = tuple[dict[str, Move], dict[str, str], dict[str, GameType], frozenset[str]]
+_NOTATION: _Words = (_WORDS, _FLAG_WORDS, {}, frozenset({"declare"}))
+
+
+def _read(text: str, words: list[str], lowered: list[str], known: _Words) -> Move | None:
+    """The move ``words`` make with the ``known`` words (the notation's or every language's)."""
+    spoken, flags, games, fillers = known
+    if " ".join(lowered) in spoken:
+        return spoken[" ".join(lowered)]
+    kept = [(word, low) for word, low in zip(words, lowered, strict=True) if low not in fillers]
+    if words and not kept:
+        raise InvalidMoveError(
+            Msg("{text}: declare what? e.g. 'declare G' or 'declare CH'", text=repr(text))
+        )
+    words, lowered = [word for word, _ in kept], [low for _, low in kept]
     try:
         cards = [Card.parse(word) for word in words]
     except InvalidCardError:
@@ -375,19 +449,13 @@ def parse_move(text: str) -> Move:
         return Play(cards[0])
     if len(cards) == 2:
         return Discard(cards[0], cards[1])
-    declaration = _parse_declaration(lowered)
-    if declaration is not None:
-        return Declare(declaration)
-    raise InvalidMoveError(
-        f"{text!r} is not a Skat move: try a bid (18), y, p, s, a card (HJ), two cards to discard, "
-        "or a game (G, CH, null)"
-    )
+    declaration = _parse_declaration(lowered, flags, games)
+    return Declare(declaration) if declaration is not None else None
 
 
-_FLAG_WORDS = {"hand": "H", "schneider": "S", "schwarz": "Z", "ouvert": "O", "open": "O"}
-
-
-def _parse_declaration(words: list[str]) -> Declaration | None:
+def _parse_declaration(
+    words: list[str], flag_words: dict[str, str], game_words: dict[str, GameType]
+) -> Declaration | None:
     if len(words) == 1:
         letters = words[0].upper()
         if letters[:1] in _GAME_LETTERS and all(flag in "OHSZ" for flag in letters[1:]):
@@ -395,13 +463,15 @@ def _parse_declaration(words: list[str]) -> Declaration | None:
     game: GameType | None = None
     flags = ""
     for word in words:
-        if word in _FLAG_WORDS:
-            flags += _FLAG_WORDS[word]
+        if word in flag_words:
+            flags += flag_words[word]
             continue
-        try:
-            found = GameType.parse(word)
-        except RulesError:
-            return None
+        found = game_words.get(word)
+        if found is None:
+            try:
+                found = GameType.parse(word)
+            except RulesError:
+                return None
         if game is not None:
             return None
         game = found

@@ -32,3 +32,16 @@ class Phase(StrEnum):
 
     def __repr__(self) -> str:
         return repr(self.value)
+
+    @property
+    def label(self) -> str:
+        """The phase in the current language (its value stays the code).
+
+        >>> from cardlib.i18n import language
+        >>> with language("ko"):
+        ...     Phase.SKAT.label, str(Phase.SKAT)
+        ('스카트', 'skat')
+        """
+        from cardlib.skat.engine.names import phase_name
+
+        return str(phase_name(self.value))

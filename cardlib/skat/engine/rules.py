@@ -53,6 +53,17 @@ class Position(IntEnum):
     def __str__(self) -> str:
         return self.name
 
+    @property
+    def label(self) -> str:
+        """The position's name in the current language (``str`` stays ``'FH'``).
+
+        >>> from cardlib.i18n import language
+        >>> with language("ko"):
+        ...     Position.RH.label, str(Position.RH)
+        ('대장', 'RH')
+        """
+        return str(position_term(self))
+
     def __format__(self, spec: str) -> str:
         return format(self.name, spec)
 

@@ -67,6 +67,7 @@ from cardlib.skat.engine.moves import (
     PickUpSkat,
     Play,
     Re,
+    move_name,
 )
 from cardlib.skat.engine.states import SkatState
 from cardlib.skat.engine.views import SkatView
@@ -376,7 +377,7 @@ class SamplingBot:
                 "by; this is the simple player's bid.",
                 "{move}: only {used} of {n} sampled deals could be solved in time, too few to go "
                 "by; this is the simple player's bid.",
-                planned, move=simple.symbol, used=used,
+                planned, move=move_name(simple), used=used,
             )  # fmt: skip
             return Explanation(
                 simple, "bid", fallback, tuple(tallies), used, planned, seconds, stopped
@@ -392,8 +393,8 @@ class SamplingBot:
         else:
             move = Pass()
         args = {
-            "move": move.symbol,
-            "game": str(best.declaration),
+            "move": move_name(move),
+            "game": best.declaration.name,
             "wins": best.wins,
             "limit": limit,
         }
@@ -443,7 +444,7 @@ class SamplingBot:
                 "worth {value}.",
                 "Play {game} without the skat: it wins in {wins} of {n} sampled deals and is "
                 "worth {value}.",
-                best_hand.samples, game=str(best_hand.declaration), wins=best_hand.wins,
+                best_hand.samples, game=best_hand.declaration.name, wins=best_hand.wins,
                 value=best_hand.value,
             )  # fmt: skip
             return Explanation(Declare(best_hand.declaration), "skat", text, ranked, used,
@@ -454,7 +455,7 @@ class SamplingBot:
             text = Plural(
                 "Pick up the skat: with it, {game} wins in {wins} of {n} sampled deal.",
                 "Pick up the skat: with it, {game} wins in {wins} of {n} sampled deals.",
-                best_pick.samples, game=str(best_pick.declaration), wins=best_pick.wins,
+                best_pick.samples, game=best_pick.declaration.name, wins=best_pick.wins,
             )  # fmt: skip
         return Explanation(PickUpSkat(), "skat", text, ranked, used, planned, seconds, stopped,
                            notes)  # fmt: skip
@@ -487,7 +488,7 @@ class SamplingBot:
             "this is the simple player's choice.",
             "{move}: only {used} of {n} sampled deals could be solved in time, too few to go by; "
             "this is the simple player's choice.",
-            planned, move=simple.symbol, used=used,
+            planned, move=move_name(simple), used=used,
         )  # fmt: skip
         return Explanation(simple, "rule", text, (), used, planned, seconds, True)
 
@@ -522,7 +523,7 @@ class SamplingBot:
             "worth {value}.",
             "Lay away {first} and {second} for {game}: it wins in {wins} of {n} sampled deals, "
             "worth {value}.",
-            best.samples, first=pair[0], second=pair[1], game=str(best.declaration),
+            best.samples, first=pair[0], second=pair[1], game=best.declaration.name,
             wins=best.wins, value=best.value,
         )  # fmt: skip
         notes = self._late(stopped, used, planned)
@@ -558,14 +559,14 @@ class SamplingBot:
         if not allowed:
             move = legal[0]
             return Explanation(move, "rule", Msg("No game covers the bid; declare {game}.",
-                                                 game=str(move.declaration)))  # fmt: skip
+                                                 game=move.declaration.name))  # fmt: skip
         best = max(allowed, key=lambda t: _game_key(t, view.bid))
         if best.samples < min(self.min_deals, planned):
             return self._too_few(view, best.samples, planned, seconds)
         text = Plural(
             "Declare {game}: it wins in {wins} of {n} sampled deal, worth {value}.",
             "Declare {game}: it wins in {wins} of {n} sampled deals, worth {value}.",
-            best.samples, game=str(best.declaration), wins=best.wins, value=best.value,
+            best.samples, game=best.declaration.name, wins=best.wins, value=best.value,
         )  # fmt: skip
         notes = self._late(stopped, used, planned)
         ranked = tuple(sorted(allowed, key=lambda t: _game_key(t, view.bid), reverse=True))

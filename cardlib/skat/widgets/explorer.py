@@ -72,9 +72,9 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
 
     >>> explorer = SplitExplorer(outstanding=4)
     >>> explorer
-    SplitExplorer(4 trumps out among (10, 10), exact)
+    SplitExplorer(4 trumps out among 10 + 10, exact)
     >>> explorer.outstanding.value = 5; explorer.model.value = "coin"; explorer
-    SplitExplorer(5 trumps out among (10, 10), coin)
+    SplitExplorer(5 trumps out among 10 + 10, coin)
     """
 
     def __init__(self, outstanding: int = 4, per_opponent: int = 10, skat: bool = False) -> None:
@@ -143,7 +143,8 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
         self.chart.value = chart_png(
             self.distributions(), xlabel=_who(sizes),
             title=str(Plural("{n} trump out among {sizes} unseen cards",
-                             "{n} trumps out among {sizes} unseen cards", n, sizes=sizes)),
+                             "{n} trumps out among {sizes} unseen cards", n,
+                             sizes=_sizes(sizes))),
         )  # fmt: skip
         self.formula.value = "<pre>" + escape("\n".join(self.lines()), quote=False) + "</pre>"
 
@@ -171,7 +172,7 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
             "{n} trump out among {sizes}, {model}",
             "{n} trumps out among {sizes}, {model}",
             self.outstanding.value,
-            sizes=self.sizes,
+            sizes=_sizes(self.sizes),
             model=self.model.label,
         )
         return f"SplitExplorer({said})"
@@ -179,6 +180,11 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
 
 def _models() -> list[tuple[str, str]]:
     return [(_("exact"), "exact"), (_("coin"), "coin")]
+
+
+def _sizes(sizes: tuple[int, ...]) -> str:
+    """The unseen cards by holder, as a sum every language reads: ``'10 + 10 + 2'``."""
+    return " + ".join(str(size) for size in sizes)
 
 
 def _who(sizes: tuple[int, ...]) -> str:
