@@ -165,9 +165,9 @@ def test_skat_app_keeps_the_skat_face_down_for_a_defender_until_the_end(
     final = table.state
     assert final.declarer == 1 and final.phase == "play" and final.skat is not None
     hidden = [*skat, *final.skat]
-    news = page.locator(".widget-html ul").first
+    news = page.locator(".widget-html:has(ul)").first
     expect(news).to_contain_text("MH lays two cards away, face down")
-    assert not any(card.symbol in news.inner_text() for card in hidden)
+    assert not any(card.symbol in (news.text_content() or "") for card in hidden)
     save_screenshot("app_skat_defender")
     steps = 0
     while not table.state.is_over:

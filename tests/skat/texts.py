@@ -55,7 +55,7 @@ def probes(state: SkatState) -> list[Any]:
     """Moves to try in ``state``: one of each kind, and cards held, not held and out of turn."""
     moves: list[Any] = [
         Pass(), Hold(), Bid(18), Bid(19), Bid(264), PickUpSkat(), Push(), Kontra(), Re(),
-        Declare("C"), Declare("CH"), Declare("CS"), Declare("NS"), Declare("N"), Declare("NOH"),
+        Declare("C"), Declare("CH"), Declare("CS"), Declare("NH"), Declare("N"), Declare("NOH"),
     ]  # fmt: skip
     player = state.current_player
     held = list(state.hands[player]) if player is not None else []
