@@ -57,7 +57,7 @@ worksheets: $(VENV)/.test
 
 # Gather the texts to translate into cardlib/locale/cardlib.pot, carry them into every language's
 # catalog, and compile the catalogs the package ships (docs/translating.md).
-KEYWORDS := -k _ -k N_ -k Msg -k ngettext:1,2 -k Plural:1,2 -k pgettext:1c,2 -k Term:1c,2
+KEYWORDS := -k _ -k N_ -k worded -k Msg -k ngettext:1,2 -k Plural:1,2 -k pgettext:1c,2 -k Term:1c,2
 messages: $(VENV)/.test
 	$(BIN)/pybabel extract -F babel.cfg $(KEYWORDS) --no-default-keywords --no-location --sort-output --omit-header --no-wrap \
 	  --add-comments=Translators: --project=cardlib --copyright-holder="cardlib authors" \

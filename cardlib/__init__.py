@@ -10,6 +10,7 @@ satisfy :class:`GameState`; bundled data (sample ISS records) is found with :mod
 
 from collections.abc import Sequence
 
+from cardlib.calls import guard_names
 from cardlib.cards import (
     FULL_DECK,
     SKAT_DECK,
@@ -24,6 +25,7 @@ from cardlib.cards import (
     parse_cards,
 )
 from cardlib.errors import (
+    CallError,
     CardlibError,
     IllegalMoveError,
     InvalidCardError,
@@ -50,6 +52,7 @@ __version__ = "0.2.0"
 __all__ = [
     "FULL_DECK",
     "SKAT_DECK",
+    "CallError",
     "Card",
     "CardlibError",
     "CardsLike",
@@ -71,3 +74,5 @@ __all__ = [
     "parse_cards",
     "set_language",
 ]
+
+guard_names(globals(), __all__)

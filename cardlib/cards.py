@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum, IntEnum
 from typing import Any, ClassVar
 
+from cardlib.choices import ChoiceType
 from cardlib.errors import InvalidCardError, RulesError
 
 __all__ = [
@@ -58,7 +59,7 @@ def _bundle(cards: Sequence[Card], label: str) -> dict[str, str]:
     return _drawing[0](cards, label) if _drawing else {"text/plain": label}
 
 
-class Suit(Enum):
+class Suit(Enum, metaclass=ChoiceType):
     """The four French suits, in Skat order (clubs highest)."""
 
     CLUBS = "C"
@@ -96,7 +97,7 @@ class Suit(Enum):
 _SUIT_SYMBOLS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 
 
-class Rank(IntEnum):
+class Rank(IntEnum, metaclass=ChoiceType):
     """Ranks by their natural order, 2 low and A high."""
 
     TWO = 2
@@ -388,7 +389,7 @@ class Hand(tuple[Card, ...]):
         return _bundle(self, f"Hand[{self.symbol}]")
 
 
-class Seat(IntEnum):
+class Seat(IntEnum, metaclass=ChoiceType):
     """Seats at the table, numbered clockwise: seat ``i + 1`` sits on seat ``i``'s left.
 
     >>> Seat.A.next(3), Seat.C.next(3)

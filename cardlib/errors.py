@@ -13,9 +13,11 @@ care which rule was broken. Messages quote the offending input and the state it 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 __all__ = [
+    "CallError",
     "CardlibError",
     "IllegalMoveError",
     "InvalidCardError",
@@ -23,7 +25,40 @@ __all__ = [
     "RecordError",
     "RulesError",
     "RulingLike",
+    "shown",
+    "word_with",
+    "worded",
 ]
+
+
+_wording: Callable[[str], str] = str
+"""How :func:`worded` words a message: :mod:`cardlib.i18n` puts its catalogs here when loaded."""
+
+
+def worded(message: str) -> str:
+    """``message`` in the reader's language: for the few modules below :mod:`cardlib.i18n` in the
+    layers (the enums' own refusals), which cannot import it."""
+    return _wording(message)
+
+
+def word_with(translate: Callable[[str], str]) -> None:
+    """Word every later :func:`worded` message with ``translate`` (:mod:`cardlib.i18n` does)."""
+    global _wording
+    _wording = translate
+
+
+_SHOWN = 40
+"""Characters of a value's ``repr`` that a message quotes; a longer one is cut with its length."""
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` as a message quotes it, cut to a readable length.
+
+    >>> shown("1" * 5000)
+    "'1111111111111111111111111111111111111… (5002 characters)"
+    """
+    text = repr(value)
+    return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 2]}… ({len(text)} characters)"
 
 
 class RulingLike(Protocol):
@@ -60,6 +95,11 @@ class IllegalMoveError(CardlibError):
         self.ruling = ruling
         message = ruling.explanation if not state else f"{ruling.explanation} [{state}]"
         super().__init__(message)
+
+
+class CallError(CardlibError, TypeError):
+    """A call the public API cannot take: an argument of the wrong type, an unknown keyword, a
+    value missing (:mod:`cardlib.calls`); ``except TypeError`` catches it too."""
 
 
 class RulesError(CardlibError):

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardlib.cards import Card
-from cardlib.errors import CardlibError
+from cardlib.errors import CardlibError, word_with
 
 if TYPE_CHECKING:
     import gettext as _gettext
@@ -516,3 +516,6 @@ def _has_particles(template: str) -> bool:
     return "/" in template and any(
         spec in _PARTICLES for _, _, spec, _ in _formatter().parse(template) if spec
     )
+
+
+word_with(_)

@@ -37,6 +37,7 @@ TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 KEYWORDS = {
     "_": None,
     "N_": None,
+    "worded": None,
     "Msg": None,
     "ngettext": (1, 2),
     "Plural": (1, 2),

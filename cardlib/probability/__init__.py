@@ -14,6 +14,7 @@ patterns: 4 cards among holders of 10-10 unseen cards
   4-0           28/323    8.67
 """
 
+from cardlib.calls import guard_names
 from cardlib.estimates import (
     Comparison,
     Estimate,
@@ -128,3 +129,5 @@ __all__ = [
     "t_quantile",
     "trump_split",
 ]
+
+guard_names(globals(), __all__)

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardlib.display.tables import key_text
 from cardlib.display.width import columns, ljust, rjust
-from cardlib.errors import CardlibError
+from cardlib.errors import CardlibError, shown
 from cardlib.i18n import Msg, Plural, _
 from cardlib.limits import MAX_OUTCOMES, check_size
 
@@ -411,7 +411,16 @@ def P(event: Callable[[T], bool] | Collection[T], space: Iterable[T]) -> Fractio
     favourable = total = 0
     for outcome in space:
         total += 1
-        favourable += bool(test(outcome))
+        try:
+            favourable += bool(test(outcome))
+        except TypeError:
+            if callable(event):
+                raise
+            raise CardlibError(
+                _(
+                    "P(event, space): the outcome {outcome} cannot be looked up in event={event}"
+                ).format(outcome=shown(outcome), event=shown(event))
+            ) from None
     if not total:
         raise CardlibError("P(event, space): the space is empty, so nothing has a probability")
     return Fraction(favourable, total)

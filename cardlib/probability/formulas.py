@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from cardlib.errors import CardlibError
+from cardlib.errors import CardlibError, shown
+from cardlib.i18n import _
 
 __all__ = ["as_fraction", "coin_formula", "hypergeometric_formula", "split_formula"]
 
@@ -124,7 +125,12 @@ def as_fraction(expression: Any) -> Fraction:
     """
     import sympy
 
-    value = sympy.sympify(expression).doit()
+    try:
+        value = sympy.sympify(expression).doit()
+    except (sympy.SympifyError, AttributeError, TypeError, ValueError):
+        raise CardlibError(
+            _("as_fraction({expression}): expected a formula").format(expression=shown(expression))
+        ) from None
     if not value.is_Rational:
         raise CardlibError(f"{expression} is not a rational number once evaluated")
     return Fraction(int(value.p), int(value.q))

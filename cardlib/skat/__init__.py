@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from cardlib.calls import guard, guard_names
 from cardlib.skat.engine.bidding import new_game
 from cardlib.skat.engine.deal import Deal, new_deal
 from cardlib.skat.engine.doubling import Doubling
@@ -167,10 +168,13 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module 'cardlib.skat' has no attribute {name!r}")
     loaded = importlib.import_module(module)
-    value = loaded if name == "iss" else getattr(loaded, name)
+    value = loaded if name == "iss" else guard(getattr(loaded, name), __name__, name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> list[str]:
     return sorted(__all__)
+
+
+guard_names(globals(), __all__)

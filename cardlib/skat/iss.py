@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from cardlib.calls import guard_names
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
 from cardlib.skat.engine.facts import Declaration, GameType
@@ -791,3 +792,6 @@ def result_fields(record: Record | Replay) -> dict[str, str]:
     (``{"outcome": "passed"}`` for a passed-in deal).
     """
     return (record if isinstance(record, Replay) else replay(record)).fields
+
+
+guard_names(globals(), __all__)

@@ -9,6 +9,7 @@
 B is the skitgubbe; out: A first, then C
 """
 
+from cardlib.calls import guard_names
 from cardlib.skitgubbe.bots import HeuristicBot, RandomBot
 from cardlib.skitgubbe.events import (
     Beaten,
@@ -78,3 +79,5 @@ __all__ = [
     "replay",
     "runs",
 ]
+
+guard_names(globals(), __all__)

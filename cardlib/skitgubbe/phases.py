@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from cardlib.choices import ChoiceType
+
 __all__ = ["Phase"]
 
 
-class Phase(IntEnum):
+class Phase(IntEnum, metaclass=ChoiceType):
     """A Skitgubbe state's phase; its values are the phase numbers the rules use."""
 
     ONE = 1

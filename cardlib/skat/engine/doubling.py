@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from cardlib.choices import ChoiceType
 from cardlib.errors import CardlibError
 
 __all__ = ["Doubling"]
 
 
-class Doubling(IntEnum):
+class Doubling(IntEnum, metaclass=ChoiceType):
     """No doubling, Kontra (× 2) or Kontra and Re (× 4)."""
 
     NONE = 0

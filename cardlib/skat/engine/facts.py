@@ -25,6 +25,7 @@ from enum import Enum
 from functools import lru_cache
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, Rank, Suit, as_cards
+from cardlib.choices import ChoiceType
 from cardlib.errors import CardlibError, RulesError
 from cardlib.i18n import Msg, catalogs
 
@@ -54,7 +55,7 @@ __all__ = [
 ]
 
 
-class GameType(Enum):
+class GameType(Enum, metaclass=ChoiceType):
     """The six Skat games; ``base_value`` is the suit/grand base or, for null, the plain value."""
 
     DIAMONDS = "D"

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from cardlib.choices import ChoiceType
+
 __all__ = ["Phase"]
 
 
-class Phase(StrEnum):
+class Phase(StrEnum, metaclass=ChoiceType):
     """A phase of a Skat or Ramsch deal; the value is its old name."""
 
     BIDDING = "bidding"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from cardlib.cards import Seat
+from cardlib.choices import ChoiceType
 from cardlib.errors import RulesError
 from cardlib.i18n import Term
 from cardlib.skat.scoring.ramsch import RamschRules
@@ -31,7 +32,7 @@ from cardlib.skat.scoring.ramsch import RamschRules
 __all__ = ["FH", "MH", "POSITIONS", "POSITION_NAMES", "RH", "Position", "Rules", "position_name"]
 
 
-class Position(IntEnum):
+class Position(IntEnum, metaclass=ChoiceType):
     """The three positions of a deal; equal to 0, 1, 2 and printed as ``FH``, ``MH``, ``RH``."""
 
     FH = 0

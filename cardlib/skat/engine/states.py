@@ -244,7 +244,7 @@ class SkatState(StateBase["Move"]):
         """This state as ``seat`` (0 FH, 1 MH, 2 RH) may know it: see :mod:`.views`."""
         from cardlib.skat.engine.views import view_of
 
-        if seat not in (0, 1, 2) or isinstance(seat, bool):
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1, 2):
             raise RulesError(f"view({seat!r}): expected a position, 0 (FH), 1 (MH) or 2 (RH)")
         return view_of(self, seat)
 

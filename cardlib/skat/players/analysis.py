@@ -32,7 +32,7 @@ from itertools import combinations
 
 from cardlib.cards import SKAT_DECK, Card, as_cards
 from cardlib.display.width import columns, ljust
-from cardlib.errors import RulesError
+from cardlib.errors import RulesError, shown
 from cardlib.i18n import Msg, _
 from cardlib.skat.engine.facts import Declaration, GameType, matadors, matadors_msg, sort_hand
 from cardlib.skat.engine.names import Listed, announcement_name, either, game_label, game_name
@@ -229,9 +229,9 @@ def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAna
     """
     cards = tuple(hand)
     if len(cards) != 10 or len(set(cards)) != 10 or any(c not in _PACK for c in cards):
-        raise RulesError(
-            f"analyse: expected ten different Skat cards, got {' '.join(map(str, cards))!r}"
-        )
+        named = cards and all(isinstance(card, Card) for card in cards)
+        given = repr(" ".join(map(str, cards))) if named else shown(hand)
+        raise RulesError(f"analyse: expected ten different Skat cards, got {given}")
     if skat is not None:
         skat_cards = as_cards(skat, name="skat", pack="skat")
         if len(skat_cards) != 2 or set(skat_cards) & set(cards) or len(set(skat_cards)) != 2:
