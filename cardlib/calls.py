@@ -1,11 +1,14 @@
 """One error contract for the public API: a call that does not fit raises a :class:`CallError`.
 
 Every name a facade exports (``cardlib``, ``cardlib.skat``, ``cardlib.skat.iss``,
-``cardlib.skitgubbe``, ``cardlib.probability``) is guarded here, in one place. A function checks
-its arguments against its type hints before it runs; a class turns a call its constructor
-cannot take (an unknown keyword, a missing or surplus argument) into a ``CallError`` naming the
-keyword and the ones accepted; an enum names its choices. The values themselves (a bid of -1, a
-card given twice) are the functions' own to refuse, each with its own :class:`CardlibError`.
+``cardlib.skitgubbe``, ``cardlib.probability``) is guarded here, in one place, from its type
+hints. A function's own refusals speak first; what is left over (Python raising inside it, or an
+argument of the wrong type that it took without a word) becomes a :class:`CallError` naming the
+argument and the type expected. A class turns a call its constructor cannot take (an unknown
+keyword, a missing or surplus argument) into a ``CallError`` naming the keyword and the ones
+accepted; an enum names its choices (:mod:`cardlib.choices`). The values themselves (a bid of
+-1, a card given twice) are the functions' own to refuse, each with its own
+:class:`CardlibError`.
 
 A ``CallError`` is a :class:`CardlibError` and a :class:`TypeError`, so both ``except`` clauses
 keep working, and its text is in the reader's language:
@@ -196,9 +199,11 @@ class _Checks:
             }
         return self._order
 
-    def types(self, args: tuple[Any, ...], kwargs: Mapping[str, Any], deep: bool = True) -> None:
-        """Raise a :class:`CallError` for the first argument whose type does not fit (``deep``:
-        its elements included)."""
+    def misfit(
+        self, args: tuple[Any, ...], kwargs: Mapping[str, Any], deep: bool = True
+    ) -> CallError | None:
+        """The :class:`CallError` of the first argument whose type does not fit (``deep``: its
+        elements included), or ``None``."""
         order = self._read()
         given = [(name, hint, value) for (name, hint), value in zip(order, args, strict=False)]
         given += [(name, self._named[name], value) for name, value in kwargs.items()
@@ -207,21 +212,22 @@ class _Checks:
             if hint is Any or fits(value, hint, deep):
                 continue
             if fits(value, hint, deep=False):
-                raise _words(
+                return _words(
                     _("{call}(): {name}={value} holds values that do not fit {expected}"),
                     call=self.label,
                     name=name,
                     value=shown(value),
                     expected=describe(hint),
-                ) from None
-            raise _words(
+                )
+            return _words(
                 _("{call}(): {name}={value} has type {got}; expected {expected}"),
                 call=self.label,
                 name=name,
                 value=shown(value),
                 got=type(value).__name__,
                 expected=describe(hint),
-            ) from None
+            )
+        return None
 
     def binding(self, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> CallError | None:
         """The :class:`CallError` of a call the signature cannot bind, or ``None``."""
@@ -272,10 +278,9 @@ _RAW = (TypeError, AttributeError, ValueError, LookupError, OverflowError)
 def _diagnose(checks: _Checks, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> None:
     """After Python raised inside a call: the :class:`CallError` of a call that does not bind or
     of an argument that does not fit, if there is one (else the caller re-raises Python's)."""
-    misfit = checks.binding(args, kwargs)
+    misfit = checks.binding(args, kwargs) or checks.misfit(args, kwargs)
     if misfit is not None:
         raise misfit from None
-    checks.types(args, kwargs)
 
 
 def _signature(obj: Any) -> inspect.Signature | None:
@@ -293,14 +298,17 @@ def _guard_function(func: Callable[..., Any], module: str, name: str) -> Callabl
 
     @functools.wraps(func)
     def call(*args: Any, **kwargs: Any) -> Any:
-        checks.types(args, kwargs, deep=False)
         try:
-            return func(*args, **kwargs)
+            answer = func(*args, **kwargs)
         except _RAW as error:
             if isinstance(error, CardlibError):
                 raise
             _diagnose(checks, args, kwargs)
             raise
+        misfit = checks.misfit(args, kwargs, deep=False)
+        if misfit is not None:
+            raise misfit
+        return answer
 
     call.__module__, call.__qualname__ = module, name
     call.__guarded__ = True  # type: ignore[attr-defined]

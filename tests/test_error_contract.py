@@ -71,6 +71,16 @@ WRONG = st.one_of(
 )
 
 
+DRAWS = settings(
+    max_examples=25,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+"""The same draws in every run (``derandomize``): a failure found once is found again."""
+
+
 class _Working(BaseException):
     """Raised in a call that took its input and is still at work after a second."""
 
@@ -113,13 +123,7 @@ def test_only_a_cardlib_error_escapes_and_it_names_the_input(name: str) -> None:
     obj = CALLABLES[name]
     keyword = st.sampled_from(_keywords(obj))
 
-    @settings(
-        max_examples=25,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-    )
+    @DRAWS
     @given(args=st.lists(WRONG, max_size=4), kwargs=st.dictionaries(keyword, WRONG, max_size=2))
     def call(args: list[Any], kwargs: dict[str, Any]) -> None:
         signal.setitimer(signal.ITIMER_REAL, 1.0)
@@ -195,13 +199,7 @@ def test_a_states_methods_keep_the_contract_and_the_state(kind: str, method: str
                   if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]  # fmt: skip
     fewest = sum(p.default is p.empty for p in parameters)
 
-    @settings(
-        max_examples=25,
-        derandomize=True,
-        deadline=None,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-    )
+    @DRAWS
     @given(args=st.lists(WRONG, min_size=fewest, max_size=len(parameters)))
     def call(args: list[Any]) -> None:
         signal.setitimer(signal.ITIMER_REAL, 1.0)

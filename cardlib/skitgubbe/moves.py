@@ -230,7 +230,7 @@ def _spoken_words(_catalogs: tuple[Any, ...]) -> dict[str, Move]:
     return words
 
 
-def parse_move(text: object) -> Move:
+def parse_move(text: str) -> Move:
     """A move from its notation: cards (``HT`` or ``HT HJ HQ``), ``turn`` or ``pick``; the words
     ``symbol`` prints in any language are read too (``공개해 내기``, ``aufnehmen``).
 

@@ -373,7 +373,7 @@ def _unknown(text: str) -> InvalidMoveError:
     )  # fmt: skip
 
 
-def parse_move(text: object) -> Move:
+def parse_move(text: str) -> Move:
     """Read a move as typed by a person or written by the ISS.
 
     Numbers are bids, ``y``/``yes``, ``p``/``pass``, ``s``/``pickup``, a card (``HJ``, ``♥J``) is a
