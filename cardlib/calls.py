@@ -211,16 +211,13 @@ class _Checks:
         for name, hint, value in given:
             if hint is Any or fits(value, hint, deep):
                 continue
-            if fits(value, hint, deep=False):
-                return _words(
-                    _("{call}(): {name}={value} holds values that do not fit {expected}"),
-                    call=self.label,
-                    name=name,
-                    value=shown(value),
-                    expected=describe(hint),
-                )
+            template = (
+                _("{call}(): {name}={value} holds values that do not fit {expected}")
+                if fits(value, hint, deep=False)
+                else _("{call}(): {name}={value} has type {got}; expected {expected}")
+            )
             return _words(
-                _("{call}(): {name}={value} has type {got}; expected {expected}"),
+                template,
                 call=self.label,
                 name=name,
                 value=shown(value),
