@@ -8,7 +8,7 @@ import pytest
 
 from cardlib import SKAT_DECK, Card, Seat, parse_cards
 from cardlib.errors import CardlibError, RulesError
-from cardlib.skat import Rules
+from cardlib.skat import Rules, new_game
 from cardlib.skat.engine.deal import Deal, _deal_in_packets, new_deal
 
 TEXT = (
@@ -84,3 +84,18 @@ def test_rules_options() -> None:
         Rules(ramsch="passed", ramsch_rules="schiebe")  # type: ignore[arg-type]
     with pytest.raises(RulesError, match="dealer"):
         Rules().active_seats(Seat.D)
+
+
+def test_at_four_the_dealer_sits_out_and_no_view_shows_the_dealer_a_card() -> None:
+    # The seed: at four "one only deals the cards, in turn"; the rules give the dealer no hand.
+    # cardlib's decision (docs/rules/skat.md): the dealer who sits out is no position of the
+    # deal, so no view of it exists; the deal itself is the same 10/10/10/2 as at three.
+    four = Rules(players=4)
+    for dealer in Seat:
+        seats = four.active_seats(dealer)
+        assert dealer not in seats and len(set(seats)) == 3
+        assert seats[0] == dealer.next(4)
+    state = new_game(new_deal(5), four)
+    assert state.seat_count == 3 and state.deal == new_game(new_deal(5)).deal
+    with pytest.raises(RulesError, match="expected a position"):
+        state.view(3)
