@@ -41,7 +41,7 @@ from cardlib.skat.solver.winchance import sample_deals
 __all__ = ["LOST", "SCHNEIDER", "SCHWARZ", "WON", "DeclarationOdds", "declaration_odds", "needs"]
 
 LOST, WON, SCHNEIDER, SCHWARZ = 0, 1, 2, 3
-"""How far a declarer gets in one deal: lost, 61 card points, 90, every trick (Null: 1, no trick)."""
+"""How far a declarer gets in a deal: lost, 61 card points, 90, every trick (Null: 1, no trick)."""
 
 
 def needs(declaration: Declaration) -> int:
