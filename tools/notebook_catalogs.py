@@ -65,6 +65,7 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/13_what_the_play_reveals.ipynb",
     "skat/14_null_safety.ipynb",
     "skat/15_the_sampling_player.ipynb",
+    "skat/18_first_deal_as_declarer.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "skitgubbe/03_chance_and_simulation.ipynb",
