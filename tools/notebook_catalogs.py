@@ -67,6 +67,7 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/15_the_sampling_player.ipynb",
     "skat/16_kontra_and_re.ipynb",
     "skat/17_skat_at_four.ipynb",
+    "skat/18_first_deal_as_declarer.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "skitgubbe/03_chance_and_simulation.ipynb",

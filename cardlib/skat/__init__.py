@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from cardlib.skat.players.analysis import analyse
     from cardlib.skat.players.bots import HeuristicBot, RandomBot
     from cardlib.skat.players.sampling import SamplingBot
+    from cardlib.skat.solver.declarations import DeclarationOdds, declaration_odds
     from cardlib.skat.solver.postmortem import PostMortem, post_mortem
     from cardlib.skat.solver.solve import (
         best_moves,
@@ -84,6 +85,8 @@ _LAZY = {
     "HeuristicBot": "cardlib.skat.players.bots",
     "RandomBot": "cardlib.skat.players.bots",
     "SamplingBot": "cardlib.skat.players.sampling",
+    "DeclarationOdds": "cardlib.skat.solver.declarations",
+    "declaration_odds": "cardlib.skat.solver.declarations",
     "PostMortem": "cardlib.skat.solver.postmortem",
     "post_mortem": "cardlib.skat.solver.postmortem",
     "best_moves": "cardlib.skat.solver.solve",
@@ -107,6 +110,7 @@ __all__ = [
     "Bid",
     "Deal",
     "Declaration",
+    "DeclarationOdds",
     "Declare",
     "Discard",
     "Doubling",
@@ -139,6 +143,7 @@ __all__ = [
     "analyse",
     "best_moves",
     "card_points",
+    "declaration_odds",
     "iss",
     "matadors",
     "new_deal",

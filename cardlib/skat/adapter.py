@@ -55,6 +55,7 @@ class SkatAdapter:
     widgets: Mapping[str, str] = {
         "HandPicker": "cardlib.skat.widgets.picker:HandPicker",
         "SplitExplorer": "cardlib.skat.widgets.explorer:SplitExplorer",
+        "DeclarationBuilder": "cardlib.skat.widgets.declaration:DeclarationBuilder",
     }
 
     @property

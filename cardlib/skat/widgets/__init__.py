@@ -1,1 +1,2 @@
-"""Skat's own widgets (ipywidgets, imported on use): the hand picker and the split explorer."""
+"""Skat's own widgets (ipywidgets, imported on use): the hand picker, the split explorer and the
+declaration builder."""
