@@ -69,3 +69,40 @@ def test_lesson_11_states_the_limit_the_pass_and_the_covering_games_its_cells_co
     else:
         assert f"핸드로\n선언하면 스카트를 집어 들 때보다 {more}을 더 감당합니다" in prose
         assert f"59를 감당하는 선언은 {covering} 개입니다" in prose
+
+
+def test_the_strategy_lesson_states_the_differences_and_counts_its_cells_compute() -> None:
+    notebook = cells(NOTEBOOKS / "skitgubbe" / "05_strategy.ipynb")
+    prose = " ".join(" ".join(source for source, output in notebook if not output).split())
+    printed = "\n".join(output for _, output in notebook)
+    found = {
+        name: (float(value), float(low), float(high))
+        for name, value, low, high in re.findall(
+            r"^(.+?): (-?[\d.]+) \(95% CI (-?[\d.]+) to (-?[\d.]+);", printed, re.M
+        )
+    }
+
+    def signed(x: float) -> str:
+        return f"{x:+.2f}".replace("-", "−") if round(x, 2) else "0.00"
+
+    value, low, high = found["highest first"]
+    assert f"loses {value:.2f} more games per deal (interval {low:.2f} to {high:.2f})" in prose
+    assert f"playing at random ({found['random play'][0]:.2f})" in prose
+    value, low, high = found["lowest, even trumps"]
+    assert f"costs {value:.2f} (interval {low:.2f} to {high:.2f})" in prose
+    value, low, high = found["always beat"]
+    assert f"({signed(value).lstrip('+')}, interval {signed(low)} to {signed(high)})" in prose
+    assert all(low <= 0 <= high for name, (_, low, high) in found.items() if name in (
+        "phase 1 at random", "take everything", "take nothing", "always stunsa", "never stunsa"
+    )), "the lesson says every phase-1 interval contains 0"  # fmt: skip
+    trumps = dict(re.findall(r"^\s*(.+?): ([\d.]+) trumps at phase 2", printed, re.M))
+    said = (
+        f"({trumps['take everything']} trumps for *take everything*, "
+        f"{trumps['take nothing']} for *take nothing*, against {trumps['heuristic']})"
+    )
+    assert said in prose
+    moves = r"(♠J|♦3|♠5|turning up)[^,;.]*? in (\d+) of 40"
+    counts = {move: int(n) for move, n in re.findall(moves, printed)}
+    assert (f"♠J, the skitgubbe in {counts['♠J']} of its 40 games, against {counts['♦3']} for ♦3 "
+            f"and {counts['♠5']} for ♠5 or turning up") in prose  # fmt: skip
+    assert counts["♠5"] == counts["turning up"]

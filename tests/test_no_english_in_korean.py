@@ -153,9 +153,9 @@ LEFT: dict[str, dict[tuple[str, str], str]] = {
     "skat/13_what_the_play_reveals.ipynb": {
         ("15", "RH has no spade"): "a formula's \\text{} words, kept as the English formula",
     },
-    "skitgubbe/03_chance_and_simulation.ipynb": {
-        ("56", "stunsas per game"): LABEL,
-        ("56", "moves in phase"): LABEL,
+    "skitgubbe/04_is_it_chance.ipynb": {
+        ("34", "stunsas per game"): LABEL,
+        ("34", "moves in phase"): LABEL,
     },
 }
 """What is still English, by notebook: each case and why (each is worked on where it is made)."""

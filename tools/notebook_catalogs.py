@@ -71,6 +71,8 @@ NOTEBOOKS: tuple[str, ...] = (
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "skitgubbe/03_chance_and_simulation.ipynb",
+    "skitgubbe/04_is_it_chance.ipynb",
+    "skitgubbe/05_strategy.ipynb",
     "apps/play_skat.ipynb",
     "apps/play_skitgubbe.ipynb",
 )
