@@ -244,7 +244,7 @@ def game(name: str) -> AnyGame:
     if entry is None:
         names = ", ".join(_registered)
         said = Msg("no game {name}: the registered games are {names}", name=repr(name), names=names)
-        raise UnknownGameError(str(said))
+        raise UnknownGameError(said)
     if isinstance(entry, str):
         entry = _load(entry)
         _registered[name] = entry

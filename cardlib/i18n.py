@@ -100,7 +100,9 @@ def _known(lang: str) -> str:
     code = lang.replace("-", "_").split("_")[0].split(".")[0].lower()
     if code not in LANGUAGES:
         known = ", ".join(f"{key} ({name})" for key, name in LANGUAGES.items())
-        raise UnknownLanguageError(f"cardlib does not speak {lang!r}; it speaks {known}")
+        raise UnknownLanguageError(
+            Msg("cardlib does not speak {lang}; it speaks {known}", lang=repr(lang), known=known)
+        )
     return code
 
 
@@ -112,7 +114,8 @@ def _from_environment() -> str:
         try:
             return _known(chosen)
         except UnknownLanguageError as error:
-            _warn(f"CARDLIB_LANG={chosen!r}: {error}; speaking English")
+            said = error.args[0]  # in English: no language is chosen yet to word it in
+            _warn(f"CARDLIB_LANG={chosen!r}: {render(said.message, **said.args)}; speaking English")
             return "en"
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name)
