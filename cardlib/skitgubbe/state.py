@@ -268,7 +268,7 @@ class State(StateBase[Move]):
             return self._apply(move)
         ruling = self.why_illegal(move, seat)
         if ruling is not None:
-            raise IllegalMoveError(ruling, self.summary())
+            raise IllegalMoveError(ruling, self.heading())
         return self._apply(move)
 
     def _is_quick_legal(self, move: Move) -> bool:

@@ -229,8 +229,10 @@ class SkatState(StateBase["Move"]):
 
     def _summary(self) -> str:
         player = self.current_player
-        who = f", {POSITION_NAMES[player]} to move" if player is not None else ""
-        return f"skat {self.phase}{who}"
+        phase = phase_name(self.phase)
+        if player is None:
+            return str(Msg("skat {phase}", phase=phase))
+        return str(Msg("skat {phase}, {who} to move", phase=phase, who=POSITION_NAMES[player]))
 
     def _wrong_phase(self, move: object, expected: Msg) -> Ruling:
         return Ruling(
