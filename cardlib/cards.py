@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 from cardlib.choices import ChoiceType
 from cardlib.errors import InvalidCardError, RulesError
+from cardlib.i18n import Msg, ShownBySymbol
 
 __all__ = [
     "FULL_DECK",
@@ -87,7 +88,12 @@ class Suit(Enum, metaclass=ChoiceType):
         """A suit from its letter or symbol: ``Suit.parse("♥") is Suit.HEARTS``."""
         suit = _SUIT_BY_TEXT.get(text)
         if suit is None:
-            raise InvalidCardError(f"{text!r} is not a suit: expected one of C S H D or ♣ ♠ ♥ ♦")
+            raise InvalidCardError(
+                Msg(
+                    "{text} is not a suit: expected one of C S H D or ♣ ♠ ♥ ♦",
+                    text=repr(text),
+                )
+            )
         return suit
 
     def __repr__(self) -> str:
@@ -129,7 +135,12 @@ class Rank(IntEnum, metaclass=ChoiceType):
         """A rank from ``'A' 'K' 'Q' 'J' 'T'`` or ``'10'`` and ``'9'`` … ``'2'``."""
         rank = _RANK_BY_TEXT.get(text.upper())
         if rank is None:
-            raise InvalidCardError(f"{text!r} is not a rank: expected A K Q J T/10 9 8 7 6 5 4 3 2")
+            raise InvalidCardError(
+                Msg(
+                    "{text} is not a rank: expected A K Q J T/10 9 8 7 6 5 4 3 2",
+                    text=repr(text),
+                )
+            )
         return rank
 
     def __repr__(self) -> str:
@@ -147,10 +158,10 @@ _RANK_BY_TEXT = {letter: Rank(value) for value, letter in _RANK_LETTERS.items()}
 _RANK_BY_TEXT["10"] = Rank.TEN
 
 _CARD_RE = re.compile(r"([CSHDcshd♣♠♥♦])(10|[AKQJTakqjt2-9])")
-_EXPECTED = "expected a suit (C S H D or ♣ ♠ ♥ ♦) and a rank (A K Q J T/10 9 … 2), e.g. 'HT'"
+_EXPECTED = Msg("expected a suit (C S H D or ♣ ♠ ♥ ♦) and a rank (A K Q J T/10 9 … 2), e.g. 'HT'")
 
 
-class Card:
+class Card(ShownBySymbol):
     """One of the 52 cards; frozen and interned, so ``Card("HT") is Card.parse("H10")``.
 
     ``Card("HT")`` reads the notation (as :meth:`parse` does), ``Card(suit, rank)`` builds from
@@ -184,9 +195,20 @@ class Card:
                 return suit
             if isinstance(suit, str):
                 return cls.parse(suit)
-            raise InvalidCardError(f"Card({suit!r}): expected text such as 'HT' or a Card")
+            raise InvalidCardError(
+                Msg(
+                    "Card({suit}): expected text such as 'HT' or a Card",
+                    suit=repr(suit),
+                )
+            )
         if not isinstance(suit, Suit) or not isinstance(rank, Rank):
-            raise InvalidCardError(f"Card({suit!r}, {rank!r}): expected a Suit and a Rank")
+            raise InvalidCardError(
+                Msg(
+                    "Card({suit}, {rank}): expected a Suit and a Rank",
+                    suit=repr(suit),
+                    rank=repr(rank),
+                )
+            )
         card = object.__new__(cls)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "rank", rank)
@@ -224,13 +246,24 @@ class Card:
         (Card('SA'), Card('D7'), Card('CT'))
         """
         if not isinstance(text, str):
-            raise InvalidCardError(f"{text!r} is not a card: expected text such as 'HT'")
+            raise InvalidCardError(
+                Msg(
+                    "{text} is not a card: expected text such as 'HT'",
+                    text=repr(text),
+                )
+            )
         card = _CARD_BY_TEXT.get(text)
         if card is not None:
             return card
         match = _CARD_RE.fullmatch(text)
         if match is None:
-            raise InvalidCardError(f"{text!r} is not a card: {_EXPECTED}")
+            raise InvalidCardError(
+                Msg(
+                    "{text} is not a card: {expected}",
+                    text=repr(text),
+                    expected=_EXPECTED,
+                )
+            )
         return Card(_SUIT_BY_TEXT[match.group(1)], Rank.parse(match.group(2)))
 
     @property
@@ -276,7 +309,12 @@ def parse_cards(text: str, *, unique: bool = False) -> tuple[Card, ...]:
     ()
     """
     if not isinstance(text, str):
-        raise InvalidCardError(f"{text!r} is not a list of cards: expected text such as 'CJ SJ HT'")
+        raise InvalidCardError(
+            Msg(
+                "{text} is not a list of cards: expected text such as 'CJ SJ HT'",
+                text=repr(text),
+            )
+        )
     words = [word for word in _SPLIT_RE.split(text.strip()) if word]
     cards = []
     for position, word in enumerate(words, 1):
@@ -284,14 +322,24 @@ def parse_cards(text: str, *, unique: bool = False) -> tuple[Card, ...]:
             cards.append(Card.parse(word))
         except InvalidCardError:
             raise InvalidCardError(
-                f"{text!r}: word {position}, {word!r}, is not a card: {_EXPECTED}"
+                Msg(
+                    "{text}: word {position}, {word}, is not a card: {expected}",
+                    text=repr(text),
+                    position=position,
+                    word=repr(word),
+                    expected=_EXPECTED,
+                )
             ) from None
     if unique:
         seen: set[Card] = set()
         for card in cards:
             if card in seen:
                 raise InvalidCardError(
-                    f"{text!r}: {card} is given twice; each card may appear once"
+                    Msg(
+                        "{text}: {card} is given twice; each card may appear once",
+                        text=repr(text),
+                        card=str(card),
+                    )
                 )
             seen.add(card)
     return tuple(cards)
@@ -303,7 +351,7 @@ card texts in any iterable."""
 
 
 def as_cards(
-    value: CardsLike, *, name: str = "cards", pack: str | None = None, unique: bool = False
+    value: CardsLike, *, name: str | Msg = "cards", pack: str | None = None, unique: bool = False
 ) -> tuple[Card, ...]:
     """Cards from text, one card, or an iterable of cards and card texts: the one coercer.
 
@@ -330,34 +378,64 @@ def as_cards(
             items = list(value)
         except TypeError:
             raise InvalidCardError(
-                f"{name}={value!r}: expected cards, e.g. 'CJ SJ HT' or a list of cards"
+                Msg(
+                    "{name}={value}: expected cards, e.g. 'CJ SJ HT' or a list of cards",
+                    name=name,
+                    value=repr(value),
+                )
             ) from None
         cards = tuple(_one(item, name) for item in items)
     if pack is not None:
         if pack != "skat":
-            raise InvalidCardError(f"as_cards(pack={pack!r}): the only pack to check is 'skat'")
+            raise InvalidCardError(
+                Msg(
+                    "as_cards(pack={pack}): the only pack to check is 'skat'",
+                    pack=repr(pack),
+                )
+            )
         for card in cards:
             if card.rank < Rank.SEVEN:
                 raise InvalidCardError(
-                    f"{name}: {card} is not in the 32-card Skat pack (A K Q J 10 9 8 7)"
+                    Msg(
+                        "{name}: {card} is not in the 32-card Skat pack (A K Q J 10 9 8 7)",
+                        name=name,
+                        card=str(card),
+                    )
                 )
     if unique and len(set(cards)) != len(cards):
         twice = sorted({card for card in cards if cards.count(card) > 1})
         raise InvalidCardError(
-            f"{name}: {' '.join(map(str, twice))} given twice; each card exists once"
+            Msg(
+                "{name}: {items} given twice; each card exists once",
+                name=name,
+                items=" ".join(map(str, twice)),
+            )
         )
     return cards
 
 
-def _one(item: object, name: str) -> Card:
+def _one(item: object, name: str | Msg) -> Card:
     if isinstance(item, Card):
         return item
     if isinstance(item, str):
         try:
             return Card.parse(item)
         except InvalidCardError as error:
-            raise InvalidCardError(f"{name}: {error}") from None
-    raise InvalidCardError(f"{name}: {item!r} is not a card: {_EXPECTED}")
+            raise InvalidCardError(
+                Msg(
+                    "{name}: {error}",
+                    name=name,
+                    error=error,
+                )
+            ) from None
+    raise InvalidCardError(
+        Msg(
+            "{name}: {item} is not a card: {expected}",
+            name=name,
+            item=repr(item),
+            expected=_EXPECTED,
+        )
+    )
 
 
 class Hand(tuple[Card, ...]):
@@ -422,7 +500,12 @@ class Seat(IntEnum, metaclass=ChoiceType):
         cardlib.errors.RulesError: seat D is not at a table of 3 players (seats A to C)
         """
         if start not in range(4):
-            raise RulesError(f"{start!r} is not a seat: expected Seat.A to Seat.D (0 to 3)")
+            raise RulesError(
+                Msg(
+                    "{start} is not a seat: expected Seat.A to Seat.D (0 to 3)",
+                    start=repr(start),
+                )
+            )
         first = Seat(start)
         _check_table(first, players)
         return iter([Seat((first.value + step) % players) for step in range(players)])
@@ -436,7 +519,20 @@ class Seat(IntEnum, metaclass=ChoiceType):
 
 def _check_table(seat: Seat, players: int) -> None:
     if not 2 <= players <= 4:
-        raise RulesError(f"seat {seat} at a table of {players} players: a table has 2 to 4 players")
+        raise RulesError(
+            Msg(
+                "seat {seat} at a table of {players} players: a table has 2 to 4 players",
+                seat=seat,
+                players=players,
+            )
+        )
     if seat.value >= players:
         last = Seat(players - 1)
-        raise RulesError(f"seat {seat} is not at a table of {players} players (seats A to {last})")
+        raise RulesError(
+            Msg(
+                "seat {seat} is not at a table of {players} players (seats A to {last})",
+                seat=seat,
+                players=players,
+                last=last,
+            )
+        )

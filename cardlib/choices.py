@@ -15,7 +15,8 @@ from __future__ import annotations
 from enum import EnumType
 from typing import Any
 
-from cardlib.errors import CallError, CardlibError, shown, worded
+from cardlib.errors import CallError, CardlibError, shown
+from cardlib.i18n import Msg
 
 __all__ = ["ChoiceType"]
 
@@ -32,12 +33,17 @@ class ChoiceType(EnumType):
         except (ValueError, TypeError):
             if len(args) != 1 or kwargs:
                 raise CallError(
-                    worded("{call}(): takes one value, one of {choices}").format(
-                        call=cls.__name__, choices=", ".join(cls.__members__)
+                    Msg(
+                        "{call}(): takes one value, one of {choices}",
+                        call=cls.__name__,
+                        choices=", ".join(cls.__members__),
                     )
                 ) from None
             raise CallError(
-                worded("{value} is not a {enum}: expected one of {choices}").format(
-                    value=shown(args[0]), enum=cls.__name__, choices=", ".join(cls.__members__)
+                Msg(
+                    "{value} is not a {enum}: expected one of {choices}",
+                    value=shown(args[0]),
+                    enum=cls.__name__,
+                    choices=", ".join(cls.__members__),
                 )
             ) from None

@@ -116,7 +116,12 @@ class Estimate:
         """
         count = self.value * self.n
         if self.method != WILSON or count.denominator != 1:
-            raise CardlibError(f"{self.label!r} is not a proportion; it has no count of successes")
+            raise CardlibError(
+                Msg(
+                    "{label} is not a proportion; it has no count of successes",
+                    label=repr(self.label),
+                )
+            )
         return int(count)
 
     def __str__(self) -> str:
@@ -140,7 +145,7 @@ def _z(level: float) -> float:
     if level == 0.95:
         return Z95
     if not 0 < level < 1:
-        raise CardlibError(f"level must lie between 0 and 1, got {level!r}")
+        raise CardlibError(Msg("level must lie between 0 and 1, got {level}", level=repr(level)))
     low, high = 0.0, 40.0
     for _step in range(100):
         middle = (low + high) / 2
@@ -160,7 +165,14 @@ def proportion(label: Text, successes: int, n: int, *, level: float = 0.95) -> E
     heads: 0.5200 (99% CI 0.3941 to 0.6434; Wilson, n=100)
     """
     if n <= 0 or not 0 <= successes <= n:
-        raise CardlibError(f"proportion({label!r}, {successes!r}, {n!r}): need 0 <= successes <= n")
+        raise CardlibError(
+            Msg(
+                "proportion({label}, {successes}, {n}): need 0 <= successes <= n",
+                label=repr(label),
+                successes=repr(successes),
+                n=repr(n),
+            )
+        )
     z = _z(level)
     p = successes / n
     z2 = z * z
@@ -178,7 +190,7 @@ def mean(label: Text, samples: Sequence[int | Fraction], *, level: float = 0.95)
     """
     n = len(samples)
     if n == 0:
-        raise CardlibError(f"mean({label!r}, []): no samples to average")
+        raise CardlibError(Msg("mean({label}, []): no samples to average", label=repr(label)))
     average = sum((Fraction(x) for x in samples), Fraction(0)) / n
     if n == 1:
         return Estimate(label, average, -math.inf, math.inf, 1, STUDENT_T, level, math.inf)
@@ -216,7 +228,9 @@ def t_quantile(df: int, level: float = 0.95) -> float:
     3.1693
     """
     if df < 1:
-        raise CardlibError(f"t_quantile({df!r}): needs at least one degree of freedom")
+        raise CardlibError(
+            Msg("t_quantile({df}): needs at least one degree of freedom", df=repr(df))
+        )
     if df >= 60:
         z = _z(level)
         g1 = (z**3 + z) / 4
@@ -324,11 +338,23 @@ def difference(a: Estimate, b: Estimate, label: Text | None = None) -> Compariso
     name = label if label is not None else Msg("{first} - {second}", first=a.label, second=b.label)
     if a.method != b.method or a.method not in (STUDENT_T, WILSON):
         raise CardlibError(
-            f"difference({a.label!r}, {b.label!r}): compare two means or two proportions, "
-            f"not {a.method} with {b.method}"
+            Msg(
+                "difference({label}, {other}): compare two means or two proportions, "
+                "not {method} with {other_method}",
+                label=repr(a.label),
+                other=repr(b.label),
+                method=a.method,
+                other_method=b.method,
+            )
         )
     if a.standard_error is None or b.standard_error is None:
-        raise CardlibError(f"difference: {a.label!r} or {b.label!r} has no standard error")
+        raise CardlibError(
+            Msg(
+                "difference: {label} or {other} has no standard error",
+                label=repr(a.label),
+                other=repr(b.label),
+            )
+        )
     level = min(a.level, b.level) if a.level == b.level else 0.95
     diff = a.value - b.value
     se = math.hypot(a.standard_error, b.standard_error)
@@ -339,7 +365,7 @@ def difference(a: Estimate, b: Estimate, label: Text | None = None) -> Compariso
         method, details = N_("normal approximation"), f"z = {statistic:.2f}"
     else:
         if min(a.n, b.n) < 2:
-            raise CardlibError("difference: each mean needs at least two samples")
+            raise CardlibError(Msg("difference: each mean needs at least two samples"))
         va, vb = a.standard_error**2, b.standard_error**2
         df = (va + vb) ** 2 / (va**2 / (a.n - 1) + vb**2 / (b.n - 1)) if se else a.n + b.n - 2
         whole = max(1, math.floor(df))
@@ -363,7 +389,13 @@ def binomial_test(label: Text, successes: int, n: int, p: Fraction | int) -> Com
     """
     chance = Fraction(p)
     if not 0 <= chance <= 1:
-        raise CardlibError(f"binomial_test({label!r}): the chance must lie in [0, 1], got {p}")
+        raise CardlibError(
+            Msg(
+                "binomial_test({label}): the chance must lie in [0, 1], got {p}",
+                label=repr(label),
+                p=p,
+            )
+        )
     estimate = proportion(label, successes, n)
     probabilities = [Fraction(math.comb(n, k)) * chance**k * (1 - chance) ** (n - k)
                      for k in range(n + 1)] if n <= 60 else _binomial_row(n, chance)  # fmt: skip
@@ -415,14 +447,27 @@ def chi_square_test(
     loser by seat: chi-square test, chi-square = 3.44, df = 2, p = 0.1791
     """
     if len(counts) != len(probabilities) or len(counts) < 2:
-        raise CardlibError(f"chi_square_test({label!r}): give two or more counts, one share each")
+        raise CardlibError(
+            Msg(
+                "chi_square_test({label}): give two or more counts, one share each",
+                label=repr(label),
+            )
+        )
     shares = [Fraction(p) for p in probabilities]
     if abs(sum(shares, Fraction(0)) - 1) > Fraction(1, 10**9) or min(shares) <= 0:
-        raise CardlibError(f"chi_square_test({label!r}): the shares must be positive and add to 1")
+        raise CardlibError(
+            Msg(
+                "chi_square_test({label}): the shares must be positive and add to 1",
+                label=repr(label),
+            )
+        )
     n = sum(counts)
     if n <= 0 or min(counts) < 0:
         raise CardlibError(
-            f"chi_square_test({label!r}): the counts must be whole numbers, some > 0"
+            Msg(
+                "chi_square_test({label}): the counts must be whole numbers, some > 0",
+                label=repr(label),
+            )
         )
     statistic = sum(
         (c - n * float(p)) ** 2 / (n * float(p)) for c, p in zip(counts, probabilities, strict=True)
@@ -558,7 +603,9 @@ def progress_bar(total: int, description: str, progress: Progress) -> Any:
     >>> bar.update(1)
     """
     if progress not in (True, False, "auto"):
-        raise CardlibError(f"progress must be True, False or 'auto', got {progress!r}")
+        raise CardlibError(
+            Msg("progress must be True, False or 'auto', got {progress}", progress=repr(progress))
+        )
     if progress is False or (progress == "auto" and not someone_watching()):
         return NoBar()
     from tqdm.auto import tqdm
@@ -594,7 +641,9 @@ def run_trials(
     ([1, 1, 1], False)
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise CardlibError(f"samples must be a whole number 1 or more, got {samples!r}")
+        raise CardlibError(
+            Msg("samples must be a whole number 1 or more, got {samples}", samples=repr(samples))
+        )
     outcomes: list[T] = []
     bar = progress_bar(samples, description, progress)
     try:

@@ -217,7 +217,7 @@ def register_game(name: str, adapter: AnyGame | str) -> None:
     >>> register_game("skat", "cardlib.skat.adapter:ADAPTER")
     """
     if not isinstance(name, str) or not name.strip():
-        raise CardlibError(f"register_game({name!r}): a game's name is a word")
+        raise CardlibError(Msg("register_game({name}): a game's name is a word", name=repr(name)))
     _registered[name] = adapter
 
 
@@ -244,7 +244,7 @@ def game(name: str) -> AnyGame:
     if entry is None:
         names = ", ".join(_registered)
         said = Msg("no game {name}: the registered games are {names}", name=repr(name), names=names)
-        raise UnknownGameError(str(said))
+        raise UnknownGameError(said)
     if isinstance(entry, str):
         entry = _load(entry)
         _registered[name] = entry
@@ -257,7 +257,9 @@ def game_of(state: object) -> AnyGame:
         adapter = game(name)
         if adapter.owns(state):
             return adapter
-    raise UnknownGameError(f"{state!r:.60}: not a state of any registered game")
+    raise UnknownGameError(
+        Msg("{state:.60}: not a state of any registered game", state=repr(state))
+    )
 
 
 def _load(path: str) -> Any:
@@ -267,7 +269,9 @@ def _load(path: str) -> Any:
         for part in filter(None, attribute.split(".")):
             loaded = getattr(loaded, part)
     except (ImportError, AttributeError) as error:
-        raise CardlibError(f"{path!r}: cannot load it ({error})") from None
+        raise CardlibError(
+            Msg("{path}: cannot load it ({error})", path=repr(path), error=error)
+        ) from None
     return loaded
 
 

@@ -21,6 +21,7 @@ A, B und C
 Korean messages attach particles to arguments with a format spec naming the pair, so the
 particle agrees with how the argument is read aloud (``{who:은/는}`` gives 중견은 but A는):
 
+>>> from cardlib.cards import Card
 >>> render("{who:이/가} {card:을/를} 냅니다.", who="B", card=Card("HT"))
 'B가 ♥10을 냅니다.'
 """
@@ -37,7 +38,6 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardlib.cards import Card
 from cardlib.errors import CardlibError, word_with
 
 if TYPE_CHECKING:
@@ -49,6 +49,7 @@ __all__ = [
     "LanguageWarning",
     "Msg",
     "Plural",
+    "ShownBySymbol",
     "Term",
     "UnknownLanguageError",
     "_",
@@ -69,6 +70,21 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "cardlib"
 
 
+class ShownBySymbol:
+    """A value that messages show by its symbol, a suit sign then a rank's label (a card: ♥10,
+    ♣J), and whose Korean particle follows the rank's name (♣J이, ♥Q을).
+
+    :class:`cardlib.cards.Card` is one; the cards lie above the catalogs, so that their own
+    refusals are catalog messages too.
+    """
+
+    __slots__ = ()
+
+    @property
+    def symbol(self) -> str:
+        raise NotImplementedError
+
+
 class UnknownLanguageError(CardlibError, ValueError):
     """A language cardlib has no catalog for."""
 
@@ -84,7 +100,9 @@ def _known(lang: str) -> str:
     code = lang.replace("-", "_").split("_")[0].split(".")[0].lower()
     if code not in LANGUAGES:
         known = ", ".join(f"{key} ({name})" for key, name in LANGUAGES.items())
-        raise UnknownLanguageError(f"cardlib does not speak {lang!r}; it speaks {known}")
+        raise UnknownLanguageError(
+            Msg("cardlib does not speak {lang}; it speaks {known}", lang=repr(lang), known=known)
+        )
     return code
 
 
@@ -96,7 +114,8 @@ def _from_environment() -> str:
         try:
             return _known(chosen)
         except UnknownLanguageError as error:
-            _warn(f"CARDLIB_LANG={chosen!r}: {error}; speaking English")
+            said = error.args[0]  # in English: no language is chosen yet to word it in
+            _warn(f"CARDLIB_LANG={chosen!r}: {render(said.message, **said.args)}; speaking English")
             return "en"
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name)
@@ -216,6 +235,7 @@ class Msg:
     Arguments may be messages themselves (worded in turn), cards, numbers or plain strings.
     Messages compare by message id and arguments (:meth:`key`), never by how they read now.
 
+    >>> from cardlib.cards import Card
     >>> str(Msg("{card} wins the trick.", card=Card("CJ")))
     '♣J wins the trick.'
     """
@@ -332,6 +352,7 @@ class Listed:
     """Items separated as the current language separates them (``A, B``), worded when read;
     cards by their symbols.
 
+    >>> from cardlib.cards import Card
     >>> str(Listed(["Null Hand (35)", "Null Ouvert (46)"])), str(joined([Card("CJ"), Card("HT")]))
     ('Null Hand (35), Null Ouvert (46)', '♣J and ♥10')
     """
@@ -436,8 +457,8 @@ _RANK_ENDS = {"A": "스", "K": "킹", "Q": "퀸", "J": "잭"}
 
 def _spoken_end(value: Any, text: str) -> str:
     """The last syllable of ``value`` as a Korean reader says it (for choosing a particle)."""
-    if isinstance(value, Card):
-        label = value.rank.label
+    if isinstance(value, ShownBySymbol):
+        label = value.symbol[1:]
         return _RANK_ENDS.get(label) or _spoken_end(None, label)
     stripped = text.rstrip(" )]}\"'.·…%")
     if not stripped:
@@ -485,11 +506,11 @@ def _formatter() -> Any:
 
 def _format_field(value: Any, format_spec: str) -> str | None:
     if format_spec in _PARTICLES:
-        text = value.symbol if isinstance(value, Card) else str(value)
+        text = value.symbol if isinstance(value, ShownBySymbol) else str(value)
         return text + particle(value, text, format_spec)
     if isinstance(value, Msg | Listed):
         return format(str(value), format_spec)
-    if isinstance(value, Card):
+    if isinstance(value, ShownBySymbol):
         return format(value.symbol, format_spec)
     return None
 
@@ -503,7 +524,7 @@ def render(template: str, /, **args: Any) -> str:
 
 def _plain(value: Any) -> Any:
     """An argument as ``str.format`` can show it: cards by symbol, messages worded."""
-    if isinstance(value, Card):
+    if isinstance(value, ShownBySymbol):
         return value.symbol
     if isinstance(value, Msg | Listed):
         return str(value)

@@ -88,7 +88,9 @@ def seeds(samples: int, rng: random.Random | int | None = None) -> list[int]:
     True
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise CardlibError(f"samples must be a whole number 1 or more, got {samples!r}")
+        raise CardlibError(
+            Msg("samples must be a whole number 1 or more, got {samples}", samples=repr(samples))
+        )
     generator = as_rng(rng)
     return [generator.getrandbits(64) for _ in range(samples)]
 
@@ -200,13 +202,21 @@ def check_workers(workers: object, where: str = "") -> int | None:
         return None
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         if where:
-            raise CardlibError(f"{setting}: expected a whole number 1 or more")
-        raise CardlibError(f"workers must be a whole number 1 or more, got {workers!r}")
+            raise CardlibError(Msg("{setting}: expected a whole number 1 or more", setting=setting))
+        raise CardlibError(
+            Msg("workers must be a whole number 1 or more, got {workers}", workers=repr(workers))
+        )
     limit = worker_limit()
     if workers > limit:
         raise CardlibError(
-            f"{setting}: at most {limit} local worker processes ({WORKERS_PER_CORE} per core, "
-            f"{_cores()} cores here); a cluster takes more (executor=)"
+            Msg(
+                "{setting}: at most {limit} local worker processes ({per_core} "
+                "per core, {cores} cores here); a cluster takes more (executor=)",
+                setting=setting,
+                limit=limit,
+                per_core=WORKERS_PER_CORE,
+                cores=_cores(),
+            )
         )
     return workers
 
@@ -243,15 +253,22 @@ class _Workers:
         check_workers(workers)
         if workers is not None and executor is not None:
             raise CardlibError(
-                f"give workers= or executor=, not both (workers={workers!r}, executor={executor!r})"
+                Msg(
+                    "give workers= or executor=, not both (workers={workers}, executor={executor})",
+                    workers=repr(workers),
+                    executor=repr(executor),
+                )
             )
         if executor is not None:
             if callable(getattr(executor, "get_executor", None)):  # a dask.distributed.Client
                 executor = executor.get_executor()  # type: ignore[attr-defined]
             if not callable(getattr(executor, "submit", None)):
                 raise CardlibError(
-                    f"executor={executor!r} is not a concurrent.futures.Executor "
-                    "(it has no submit method)"
+                    Msg(
+                        "executor={executor} is not a concurrent.futures.Executor (it has no "
+                        "submit method)",
+                        executor=repr(executor),
+                    )
                 )
         self.count = workers
         self.given: Executor | None = executor  # type: ignore[assignment]
@@ -329,7 +346,12 @@ def _check_chunk_size(chunk_size: int | None) -> None:
     if chunk_size is not None and (
         isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1
     ):
-        raise CardlibError(f"chunk_size must be a whole number 1 or more, got {chunk_size!r}")
+        raise CardlibError(
+            Msg(
+                "chunk_size must be a whole number 1 or more, got {chunk_size}",
+                chunk_size=repr(chunk_size),
+            )
+        )
 
 
 def _position_label(position: int, item: object) -> str:
@@ -380,9 +402,13 @@ def outcomes(
     except Exception as error:
         name = getattr(trial, "__qualname__", repr(trial))
         raise CardlibError(
-            f"cannot send the trial {name} and its options to other processes ({error}); "
-            "workers need a module-level function and options that pickle (no lambda, no "
-            "function defined inside another)"
+            Msg(
+                "cannot send the trial {name} and its options to other processes "
+                "({error}); workers need a module-level function and options that pickle "
+                "(no lambda, no function defined inside another)",
+                name=name,
+                error=error,
+            )
         ) from None
     size = chunk_size or _default_chunk(total, runners.capacity)
     yield from _in_parallel(trial, options, _chunks(items, size), label, runners)
@@ -450,8 +476,12 @@ def _in_parallel(
                     continue
                 except Exception as error:
                     raise CardlibError(
-                        f"a worker failed on the chunk from {label(first, chunk[0])} "
-                        f"({type(error).__name__}: {error})"
+                        Msg(
+                            "a worker failed on the chunk from {label} ({kind}: {error})",
+                            label=label(first, chunk[0]),
+                            kind=type(error).__name__,
+                            error=error,
+                        )
                     ) from error
                 del sent[index]
                 done[index] = (chunk, first, result)
@@ -460,12 +490,18 @@ def _in_parallel(
                     out = [label(first, chunk[0]) for chunk, first, _ in sent.values()]
                     running = ", ".join(out[:3]) + (" …" if len(out) > 3 else "")
                     raise CardlibError(
-                        f"a worker process died running the chunks from {running}; "
-                        + (
-                            f"the pool was rebuilt {RETRIES} times and they died again, giving up"
-                            if runners.given is None
-                            else "the executor given cannot run them again (workers=N builds a "
-                            "pool that replaces dead workers)"
+                        Msg(
+                            "a worker process died running the chunks from {running}; the pool "
+                            "was rebuilt {times} times and they died again, giving up",
+                            running=running,
+                            times=RETRIES,
+                        )
+                        if runners.given is None
+                        else Msg(
+                            "a worker process died running the chunks from {running}; the "
+                            "executor given cannot run them again (workers=N builds a pool that "
+                            "replaces dead workers)",
+                            running=running,
                         )
                     )
                 for index, (chunk, first, _) in sorted(sent.items()):
@@ -504,7 +540,7 @@ def run_each(
     ([4, 9, 16], False)
     """
     if not items:
-        raise CardlibError("run_each: no items to run the trial on")
+        raise CardlibError(Msg("run_each: no items to run the trial on"))
     results: list[T] = []
     bar = progress_bar(len(items), description, progress)
     stream = outcomes(trial, items, options=options, label=label, total=len(items),

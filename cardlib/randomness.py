@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg
 
 __all__ = ["as_rng"]
 
@@ -22,4 +23,4 @@ def as_rng(rng: random.Random | int | None) -> random.Random:
         return rng
     if rng is None or (isinstance(rng, int) and not isinstance(rng, bool)):
         return random.Random(rng)
-    raise RulesError(f"rng={rng!r}: expected a random.Random, an int seed or None")
+    raise RulesError(Msg("rng={rng}: expected a random.Random, an int seed or None", rng=repr(rng)))

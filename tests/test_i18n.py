@@ -16,6 +16,7 @@ from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
 import cardlib
+import cardlib.errors
 from cardlib import Ruling
 from cardlib.i18n import (
     LANGUAGES,
@@ -364,3 +365,29 @@ def test_korean_names_null_ouvert_as_the_korean_rules_do() -> None:
         assert str(Declaration(GameType.NULL, hand=True, ouvert=True)) == "오픈 눌 핸드"
     with language("en"):
         assert str(Declaration(GameType.NULL, hand=True, ouvert=True)) == "Null Hand Ouvert"
+
+
+def test_no_refusal_is_written_in_plain_english() -> None:
+    """A cardlib error raised with a bare string or an f-string would never be translated: every
+    refusal is a catalog message (``Msg``), which the tests above find in every catalog."""
+    import ast
+
+    kinds = {"CardlibError", "ArgumentTypeError"} | {
+        kind.__name__ for kind in _error_kinds(cardlib.errors.CardlibError)
+    }
+    found = []
+    for path in sorted((ROOT / "cardlib").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args:
+                func, text = node.exc.func, node.exc.args[0]
+                name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+                plain = isinstance(text, ast.Constant) and isinstance(text.value, str)
+                if name in kinds and (plain or isinstance(text, ast.JoinedStr)):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert found == []
+
+
+def _error_kinds(base: type) -> list[type]:
+    import cardlib.games  # noqa: F401  (its UnknownGameError)
+
+    return [kind for sub in base.__subclasses__() for kind in (sub, *_error_kinds(sub))]

@@ -120,35 +120,13 @@ def findings(path: str) -> list[tuple[str, str]]:
 
 
 ISS = "ISS record fields and endings, as the server writes them (the record's words)"
-CARDS = "Card.parse's refusal: cardlib.cards lies below the catalogs (cardlib.i18n imports it)"
-PROBABILITY = "a refusal of cardlib.probability, not yet a catalog message"
 LABEL = "an estimate's label, worded in English where cardlib.probability compares two runs"
 LEFT: dict[str, dict[tuple[str, str], str]] = {
-    "00_start_here.ipynb": {
-        ("37", "is not a card: expected a suit"): CARDS,
-        ("37", "and a rank"): CARDS,
-    },
     "skat/06_real_games.ipynb": {
         ("16", "outcome  cardlib     win"): ISS,
         ("16", "bid  cardlib   bidok"): ISS,
         ("16", "to  cardlib"): ISS,
         ("28", "Schneider Schwarz               played"): ISS,
-    },
-    "skat/07_whats_in_the_skat.ipynb": {
-        ("38", "a Skat hand has"): PROBABILITY,
-        ("38", "cards, this has"): PROBABILITY,
-    },
-    "skat/08_trump_distribution.ipynb": {
-        ("46", "a null game has no trumps"): PROBABILITY,
-        ("46", "ask about a suit game or grand"): PROBABILITY,
-        ("46", "CJ is given twice"): PROBABILITY,
-        ("46", "each card exists once"): PROBABILITY,
-        ("46", "grand"): PROBABILITY,
-        ("46", "null"): PROBABILITY,
-    },
-    "skat/09_what_if.ipynb": {
-        ("32", "a Skat hand has"): PROBABILITY,
-        ("32", "cards, this has"): PROBABILITY,
     },
     "skat/13_what_the_play_reveals.ipynb": {
         ("15", "RH has no spade"): "a formula's \\text{} words, kept as the English formula",

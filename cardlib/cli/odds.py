@@ -119,7 +119,9 @@ def run(args: argparse.Namespace) -> int:
             exact = split_distribution(args.outstanding, args.sizes)
             coin = coin_split(args.outstanding, args.sizes) if args.coin else None
         else:
-            raise CardlibError("odds split: give --seen CARDS, or OUTSTANDING and --sizes A B ...")
+            raise CardlibError(
+                Msg("odds split: give --seen CARDS, or OUTSTANDING and --sizes A B ...")
+            )
         print(_split_text(exact, coin))
     elif args.question == "stunsa":
         print(bounce_chance(args.hand, args.seen, args.led))

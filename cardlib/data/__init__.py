@@ -16,6 +16,7 @@ from importlib import resources
 from pathlib import Path
 
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg
 
 __all__ = ["files", "path"]
 
@@ -41,5 +42,11 @@ def path(name: str) -> Path:
     """The file system path of a data file, e.g. ``path("iss/sample-records.sgf")``."""
     target = resources.files(__name__).joinpath(*name.split("/"))
     if not target.is_file():
-        raise RulesError(f"no data file {name!r} in cardlib: there are {', '.join(files())}")
+        raise RulesError(
+            Msg(
+                "no data file {name} in cardlib: there are {items}",
+                name=repr(name),
+                items=", ".join(files()),
+            )
+        )
     return Path(str(target))

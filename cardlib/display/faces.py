@@ -156,7 +156,9 @@ def check_cards(cards: Iterable[object]) -> None:
     """
     for card in cards:
         if card is not None and not isinstance(card, Card):
-            raise InvalidCardError(f"{card!r} is not a Card (or None for a face-down card)")
+            raise InvalidCardError(
+                Msg("{card} is not a Card (or None for a face-down card)", card=repr(card))
+            )
 
 
 @functools.lru_cache(maxsize=512)

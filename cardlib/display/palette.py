@@ -14,6 +14,7 @@ from typing import Literal
 
 from cardlib.cards import Suit
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 
 __all__ = [
     "BACK",
@@ -68,8 +69,17 @@ def scheme_of(colours: ColourScheme | None, four_colour: bool) -> ColourScheme:
     if colours not in COLOUR_SCHEMES:
         expected = ", ".join(repr(name) for name in COLOUR_SCHEMES)
         raise CardlibError(
-            f"colours={colours!r} is not a colour scheme: expected one of {expected}"
+            Msg(
+                "colours={colours} is not a colour scheme: expected one of {expected}",
+                colours=repr(colours),
+                expected=expected,
+            )
         )
     if four_colour and colours != "four":
-        raise CardlibError(f"four_colour=True asks for 'four', colours={colours!r}: give only one")
+        raise CardlibError(
+            Msg(
+                "four_colour=True asks for 'four', colours={colours}: give only one",
+                colours=repr(colours),
+            )
+        )
     return colours

@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 
 __all__ = ["Budget", "Clock"]
 
@@ -36,12 +37,20 @@ class Budget:
         if seconds is not None and (
             isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds > 0
         ):
-            raise CardlibError(f"Budget(seconds={seconds!r}): expected seconds above 0, or None")
+            raise CardlibError(
+                Msg(
+                    "Budget(seconds={seconds}): expected seconds above 0, or None",
+                    seconds=repr(seconds),
+                )
+            )
         if count is not None and (
             isinstance(count, bool) or not isinstance(count, int) or count < 1
         ):
             raise CardlibError(
-                f"Budget(count={count!r}): expected a whole number 1 or more, or None"
+                Msg(
+                    "Budget(count={count}): expected a whole number 1 or more, or None",
+                    count=repr(count),
+                )
             )
         if seconds is not None:
             object.__setattr__(self, "seconds", float(seconds))

@@ -30,6 +30,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 
 __all__ = ["CHECK_EVERY", "Deadline", "SolveInterrupted", "active", "within"]
 
@@ -58,11 +59,16 @@ class Deadline:
         if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int)
                                   or nodes < 1):  # fmt: skip
             raise CardlibError(
-                f"Deadline(nodes={nodes!r}): expected a whole number 1 or more, or None"
+                Msg(
+                    "Deadline(nodes={nodes}): expected a whole number 1 or more, or None",
+                    nodes=repr(nodes),
+                )
             )
         if self.at is not None and (isinstance(self.at, bool)
                                     or not isinstance(self.at, int | float)):  # fmt: skip
-            raise CardlibError(f"Deadline(at={self.at!r}): expected a perf_counter() reading")
+            raise CardlibError(
+                Msg("Deadline(at={at}): expected a perf_counter() reading", at=repr(self.at))
+            )
 
     def passed(self, nodes: int) -> bool:
         """Whether a search that has searched ``nodes`` nodes must stop now."""

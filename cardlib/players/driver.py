@@ -160,7 +160,9 @@ def solve_worlds(
     Run(outcomes=[1], planned=3, stopped=True, out_of_time=False, interrupted=0)
     """
     if minimum not in (0, 1):
-        raise CardlibError(f"solve_worlds(minimum={minimum!r}): expected 0 or 1")
+        raise CardlibError(
+            Msg("solve_worlds(minimum={minimum}): expected 0 or 1", minimum=repr(minimum))
+        )
     clock = clock or Clock(None)
     budget: Budget | None = clock.budget
     planned = len(worlds)
@@ -275,7 +277,12 @@ def tallies(
     [Tally(move='a', hits=2, worlds=3), Tally(move='b', hits=1, worlds=3)]
     """
     if any(len(row) != len(moves) for row in found):
-        raise CardlibError(f"tallies: every world needs one outcome for each of {len(moves)} moves")
+        raise CardlibError(
+            Msg(
+                "tallies: every world needs one outcome for each of {count} moves",
+                count=len(moves),
+            )
+        )
     return [
         Tally(move, sum(bool(counts(row[i])) for row in found), len(found))
         for i, move in enumerate(moves)

@@ -26,6 +26,7 @@ import weakref
 from typing import TYPE_CHECKING, Any
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.parallel import check_workers, start_worker
 
 if TYPE_CHECKING:
@@ -43,7 +44,12 @@ class Pool:
 
     def __init__(self, workers: int) -> None:
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-            raise CardlibError(f"Pool(workers={workers!r}): expected a whole number 1 or more")
+            raise CardlibError(
+                Msg(
+                    "Pool(workers={workers}): expected a whole number 1 or more",
+                    workers=repr(workers),
+                )
+            )
         check_workers(workers, "Pool")
         self.workers = workers
         self._given: Any = None
@@ -60,7 +66,10 @@ class Pool:
             executor = executor.get_executor()  # type: ignore[attr-defined]
         if not callable(getattr(executor, "submit", None)):
             raise CardlibError(
-                f"executor={executor!r} is not a concurrent.futures.Executor (it has no submit)"
+                Msg(
+                    "executor={executor} is not a concurrent.futures.Executor (it has no submit)",
+                    executor=repr(executor),
+                )
             )
         known = getattr(executor, "_max_workers", None)
         pool = cls(known if isinstance(known, int) and known >= 1 else 1)
@@ -79,7 +88,7 @@ class Pool:
     def executor(self) -> Executor:
         """The executor the solves are submitted to (the processes start on first use)."""
         if self._closed:
-            raise CardlibError(f"{self!r} is closed: make a new Pool")
+            raise CardlibError(Msg("{value} is closed: make a new Pool", value=repr(self)))
         if self._given is not None:
             return self._given  # type: ignore[no-any-return]
         if self._executor is None:

@@ -184,7 +184,14 @@ class Distribution(Mapping[K, Fraction]):
 
 def _count(value: object, name: str, call: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise CardlibError(f"{call}: {name} must be a whole number 0 or more, got {value!r}")
+        raise CardlibError(
+            Msg(
+                "{call}: {name} must be a whole number 0 or more, got {value}",
+                call=call,
+                name=name,
+                value=repr(value),
+            )
+        )
     return value
 
 
@@ -208,7 +215,13 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
     d = _count(draws, "draws", call)
     check_size(call, n, "MAX_POPULATION")
     if k > n or d > n:
-        raise CardlibError(f"{call}: cannot have or draw more than the {n} cards of the population")
+        raise CardlibError(
+            Msg(
+                "{call}: cannot have or draw more than the {n} cards of the population",
+                call=call,
+                n=n,
+            )
+        )
     total = math.comb(n, d)
     return Distribution(
         {
@@ -223,7 +236,9 @@ def hypergeometric(population: int, successes: int, draws: int) -> Distribution[
 
 def _sizes(sizes: Sequence[int], call: str) -> tuple[int, ...]:
     if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence) or not sizes:
-        raise CardlibError(f"{call}: sizes must be a non-empty sequence of hand sizes")
+        raise CardlibError(
+            Msg("{call}: sizes must be a non-empty sequence of hand sizes", call=call)
+        )
     check_size(call, len(sizes), "MAX_HOLDERS")
     places = tuple(_count(size, "every size", call) for size in sizes)
     check_size(call, sum(places), "MAX_POPULATION")
@@ -287,7 +302,12 @@ def split_distribution(outstanding: int, sizes: Sequence[int]) -> Distribution[t
     unseen = sum(places)
     if n > unseen:
         raise CardlibError(
-            f"{call}: {n} outstanding cards cannot lie among holders with only {unseen} places"
+            Msg(
+                "{call}: {n} outstanding cards cannot lie among holders with only {unseen} places",
+                call=call,
+                n=n,
+                unseen=unseen,
+            )
         )
     _check_outcomes(call, n, places)
     total = math.comb(unseen, n)
@@ -323,7 +343,12 @@ def coin_split(outstanding: int, sizes: Sequence[int]) -> Distribution[tuple[int
     unseen = sum(places)
     if n > unseen:
         raise CardlibError(
-            f"{call}: {n} outstanding cards cannot lie among holders with only {unseen} places"
+            Msg(
+                "{call}: {n} outstanding cards cannot lie among holders with only {unseen} places",
+                call=call,
+                n=n,
+                unseen=unseen,
+            )
         )
     _check_outcomes(call, n, [None] * len(places))
     chances = [Fraction(size, unseen) for size in places]
@@ -380,7 +405,14 @@ def all_deals(cards: Sequence[T], sizes: Sequence[int]) -> Iterator[tuple[tuple[
     places = _sizes(sizes, call)
     pool = tuple(cards)
     if sum(places) != len(pool):
-        raise CardlibError(f"{call}: {len(pool)} cards cannot fill hands of {sum(places)} cards")
+        raise CardlibError(
+            Msg(
+                "{call}: {count} cards cannot fill hands of {total} cards",
+                call=call,
+                count=len(pool),
+                total=sum(places),
+            )
+        )
 
     def deal(rest: tuple[T, ...], hands: tuple[int, ...]) -> Iterator[tuple[tuple[T, ...], ...]]:
         if len(hands) == 1:
@@ -422,7 +454,7 @@ def P(event: Callable[[T], bool] | Collection[T], space: Iterable[T]) -> Fractio
                 ).format(outcome=shown(outcome), event=shown(event))
             ) from None
     if not total:
-        raise CardlibError("P(event, space): the space is empty, so nothing has a probability")
+        raise CardlibError(Msg("P(event, space): the space is empty, so nothing has a probability"))
     return Fraction(favourable, total)
 
 
@@ -459,8 +491,20 @@ def read_cards(
     seen: set[Card] = set()
     for card in result:
         if card in seen:
-            raise CardlibError(f"{call}: {card} is given twice; each card exists once")
+            raise CardlibError(
+                Msg(
+                    "{call}: {card} is given twice; each card exists once",
+                    call=call,
+                    card=str(card),
+                )
+            )
         seen.add(card)
         if pack is not None and card not in pack:
-            raise CardlibError(f"{call}: {card} is not in the 32-card Skat pack (A K Q J 10 9 8 7)")
+            raise CardlibError(
+                Msg(
+                    "{call}: {card} is not in the 32-card Skat pack (A K Q J 10 9 8 7)",
+                    call=call,
+                    card=str(card),
+                )
+            )
     return result

@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardlib.errors import CardlibError, shown
-from cardlib.i18n import _
+from cardlib.i18n import Msg, _
 
 __all__ = ["as_fraction", "coin_formula", "hypergeometric_formula", "split_formula"]
 
@@ -112,8 +112,13 @@ def _check(split: Sequence[int], sizes: Sequence[int], name: str, capped: bool =
     )
     if not ok:
         raise CardlibError(
-            f"{name}({tuple(split)!r}, {tuple(sizes)!r}): need one count per holder, "
-            "each between 0 and that holder's places"
+            Msg(
+                "{name}({split}, {sizes}): need one count per holder, each between 0 and "
+                "that holder's places",
+                name=name,
+                split=repr(tuple(split)),
+                sizes=repr(tuple(sizes)),
+            )
         )
 
 
@@ -132,5 +137,7 @@ def as_fraction(expression: Any) -> Fraction:
             _("as_fraction({expression}): expected a formula").format(expression=shown(expression))
         ) from None
     if not value.is_Rational:
-        raise CardlibError(f"{expression} is not a rational number once evaluated")
+        raise CardlibError(
+            Msg("{expression} is not a rational number once evaluated", expression=expression)
+        )
     return Fraction(int(value.p), int(value.q))

@@ -181,10 +181,18 @@ class SeatKnowledge:
                 key = tuple(len(wanted.intersection(part)) for part in deal)
                 counts[key] = counts.get(key, 0) + 1
         else:
-            raise CardlibError(f"{call}: method must be 'count' or 'enumerate', got {method!r}")
+            raise CardlibError(
+                Msg(
+                    "{call}: method must be 'count' or 'enumerate', got {method}",
+                    call=call,
+                    method=repr(method),
+                )
+            )
         total = sum(counts.values())
         if not total:
-            raise CardlibError(f"{call}: no deal fits what {self.seat} has seen")
+            raise CardlibError(
+                Msg("{call}: no deal fits what {seat} has seen", call=call, seat=self.seat)
+            )
         title = Plural("how the {n} card lies ({holders})", "how the {n} cards lie ({holders})",
                        len(wanted), holders=_Holders(self.holders))  # fmt: skip
         return Distribution({k: Fraction(v, total) for k, v in counts.items()}, title)
@@ -195,7 +203,14 @@ class SeatKnowledge:
         """
         (found,) = read_cards([card], f"where({card!r})", _PACK)
         if found not in self.unseen:
-            raise CardlibError(f"where({card!r}): {self.seat} has seen {found}; ask about another")
+            raise CardlibError(
+                Msg(
+                    "where({card}): {seat} has seen {found}; ask about another",
+                    card=repr(card),
+                    seat=self.seat,
+                    found=found,
+                )
+            )
         split = self.split([found])
         return Distribution(
             {self.holders[key.index(1)]: p for key, p in split.items()},

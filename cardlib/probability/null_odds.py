@@ -162,9 +162,9 @@ def can_force(
     hands = [_suit_cards(cards, call) for cards in (declarer, left, right)]
     every = [card for hand in hands for card in hand]
     if len(set(every)) != len(every):
-        raise CardlibError(f"{call}: a card is given twice")
+        raise CardlibError(Msg("{call}: a card is given twice", call=call))
     if len({card.suit for card in every}) > 1:
-        raise CardlibError(f"{call}: give the cards of one suit")
+        raise CardlibError(Msg("{call}: give the cards of one suit", call=call))
     d, l_, r = (tuple(_strength(card) for card in hand) for hand in hands)
     return _force(d, l_, r, discards)
 
@@ -356,7 +356,13 @@ class NullSuitOdds:
             if set(lie[0]) == with_left and set(lie[1]) == with_right:
                 skat = lie[2] if len(lie) == 3 else None
                 return NullLie(self.holding, lie[0], lie[1], skat, forced, chance)
-        raise CardlibError(f"{call}: not a way the outside cards {null_text(self.outside)} can lie")
+        raise CardlibError(
+            Msg(
+                "{call}: not a way the outside cards {outside} can lie",
+                call=call,
+                outside=null_text(self.outside),
+            )
+        )
 
     def _verdict(self) -> str:
         if self.safe:
@@ -417,20 +423,33 @@ def null_suit(
     out = _suit_cards(known, call)
     places = tuple(sizes)
     if len(places) not in (2, 3) or any(isinstance(s, bool) or s < 0 for s in places):
-        raise CardlibError(f"{call}: sizes are the unseen cards of left, right (and the skat)")
+        raise CardlibError(
+            Msg("{call}: sizes are the unseen cards of left, right (and the skat)", call=call)
+        )
     if suit is not None:
         chosen = suit if isinstance(suit, Suit) else Suit.parse(suit)
     elif held or out:
         chosen = (held or out)[0].suit
     else:
-        raise CardlibError(f"{call}: name the suit when the declarer holds none of it")
+        raise CardlibError(
+            Msg("{call}: name the suit when the declarer holds none of it", call=call)
+        )
     if any(card.suit is not chosen for card in (*held, *out)):
-        raise CardlibError(f"{call}: give cards of one suit ({chosen.symbol})")
+        raise CardlibError(
+            Msg("{call}: give cards of one suit ({symbol})", call=call, symbol=chosen.symbol)
+        )
     if set(held) & set(out):
-        raise CardlibError(f"{call}: a card cannot be held and laid away")
+        raise CardlibError(Msg("{call}: a card cannot be held and laid away", call=call))
     outside = tuple(card for card in _suit_of(chosen) if card not in held and card not in out)
     if len(outside) > sum(places):
-        raise CardlibError(f"{call}: {len(outside)} outside cards do not fit in {places}")
+        raise CardlibError(
+            Msg(
+                "{call}: {count} outside cards do not fit in {places}",
+                call=call,
+                count=len(outside),
+                places=places,
+            )
+        )
     mine = tuple(_strength(card) for card in held)
     lies = []
     for lie, chance in _lies(outside, places):
@@ -510,12 +529,20 @@ def null_hand(
     call = f"null_hand({quote_cards(hand)})"
     held = read_cards(hand, call, _PACK)
     if len(held) != 10:
-        raise CardlibError(f"{call}: a Skat hand has 10 cards, this has {len(held)}")
+        raise CardlibError(
+            Msg(
+                "{call}: a Skat hand has 10 cards, this has {count}",
+                call=call,
+                count=len(held),
+            )
+        )
     laid = read_cards(skat, call, _PACK) if skat is not None else ()
     if skat is not None and len(laid) != 2:
-        raise CardlibError(f"{call}: the skat holds 2 cards, got {len(laid)}")
+        raise CardlibError(
+            Msg("{call}: the skat holds 2 cards, got {count}", call=call, count=len(laid))
+        )
     if set(held) & set(laid):
-        raise CardlibError(f"{call}: a card is both in the hand and in the skat")
+        raise CardlibError(Msg("{call}: a card is both in the hand and in the skat", call=call))
     sizes = (10, 10) if skat is not None else (10, 10, 2)
     suits = tuple(
         null_suit(

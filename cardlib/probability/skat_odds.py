@@ -65,7 +65,9 @@ def read_game(game: GameType | str, call: str, trumps_needed: bool = True) -> Ga
     """
     chosen = game if isinstance(game, GameType) else GameType.parse(game)
     if trumps_needed and chosen is GameType.NULL:
-        raise CardlibError(f"{call}: a null game has no trumps; ask about a suit game or grand")
+        raise CardlibError(
+            Msg("{call}: a null game has no trumps; ask about a suit game or grand", call=call)
+        )
     return chosen
 
 
@@ -257,7 +259,13 @@ def skat_outlook(hand: str | Iterable[Card | str]) -> SkatOutlook:
     call = f"skat_outlook({quote_cards(hand)})"
     cards = read_cards(hand, call, _PACK)
     if len(cards) != 10:
-        raise CardlibError(f"{call}: a Skat hand has 10 cards, this has {len(cards)}")
+        raise CardlibError(
+            Msg(
+                "{call}: a Skat hand has 10 cards, this has {count}",
+                call=call,
+                count=len(cards),
+            )
+        )
     held = frozenset(cards)
     return SkatOutlook(cards, tuple(card for card in SKAT_DECK if card not in held))
 
@@ -271,15 +279,25 @@ def _split_setup(
     if sizes is None:
         if len(seen) not in (10, 12):
             raise CardlibError(
-                f"{call}: give 10 cards (your hand, skat unknown) or 12 (hand and skat), "
-                f"not {len(seen)}; or give the holders' sizes"
+                Msg(
+                    "{call}: give 10 cards (your hand, skat unknown) or 12 (hand and skat), "
+                    "not {count}; or give the holders' sizes",
+                    call=call,
+                    count=len(seen),
+                )
             )
         sizes = (10, 10, 2) if len(seen) == 10 else (10, 10)
     places = tuple(sizes)
     if sum(places) != 32 - len(seen):
         raise CardlibError(
-            f"{call}: {32 - len(seen)} cards are unseen but the holders' sizes {places} "
-            f"add up to {sum(places)}"
+            Msg(
+                "{call}: {unseen} cards are unseen but the holders' sizes {places} add up to "
+                "{total}",
+                call=call,
+                unseen=32 - len(seen),
+                places=places,
+                total=sum(places),
+            )
         )
     held = set(seen)
     missing = tuple(card for card in trumps(chosen) if card not in held)
@@ -309,7 +327,7 @@ def trump_split(
     elif model == "coin":
         split = coin_split(len(missing), places)
     else:
-        raise CardlibError(f"model must be 'exact' or 'coin', got {model!r}")
+        raise CardlibError(Msg("model must be 'exact' or 'coin', got {model}", model=repr(model)))
     who = _HOLDERS.get(len(places), _BY_HOLDER)
     out, unseen = len(missing), key_text(places)
     if model == "coin":

@@ -54,7 +54,9 @@ def stunsa_chance(pack: Collection[Card] = FULL_DECK) -> Fraction:
     ranks = Counter(card.rank for card in pack)
     n = sum(ranks.values())
     if n < 2:
-        raise CardlibError(f"stunsa_chance: a pack of {n} cards has no two cards to compare")
+        raise CardlibError(
+            Msg("stunsa_chance: a pack of {n} cards has no two cards to compare", n=n)
+        )
     return Fraction(sum(k * (k - 1) for k in ranks.values()), n * (n - 1))
 
 
@@ -143,7 +145,7 @@ def bounce_chance(
     unseen = sum(unseen_ranks.values())
     if lead is not None:
         if unseen < 1:
-            raise CardlibError(f"{call}: no unseen card is left to turn up")
+            raise CardlibError(Msg("{call}: no unseen card is left to turn up", call=call))
         matching = sum(card.rank == lead.rank for card in held)
         return BounceChance(
             held,
@@ -154,7 +156,9 @@ def bounce_chance(
             Fraction(matching, len(held)) if held else Fraction(0),
         )
     if unseen < 2:
-        raise CardlibError(f"{call}: fewer than two unseen cards: no unknown lead and stock card")
+        raise CardlibError(
+            Msg("{call}: fewer than two unseen cards: no unknown lead and stock card", call=call)
+        )
     hand_ranks = set(card.rank for card in held)
     pairs = sum(k * (k - 1) for k in unseen_ranks.values())
     return BounceChance(
@@ -187,12 +191,18 @@ def bounce_chance_in(state: State) -> BounceChance:
 
     if not isinstance(state, PhaseOne) or state.is_over:
         raise CardlibError(
-            f"bounce_chance_in: stunsas happen in phase 1; this position is in phase {state.phase}"
+            Msg(
+                "bounce_chance_in: stunsas happen in phase 1; this position is in phase {phase}",
+                phase=state.phase,
+            )
         )
     if state.rules.phase_one != "pairs":
         raise CardlibError(
-            "bounce_chance_in: the chances assume tricks of two (phase_one='pairs'); with "
-            f"phase_one={state.rules.phase_one!r} everyone plays and several cards can tie"
+            Msg(
+                "bounce_chance_in: the chances assume tricks of two (phase_one='pairs'); "
+                "with phase_one={phase_one} everyone plays and several cards can tie",
+                phase_one=repr(state.rules.phase_one),
+            )
         )
     leader = state.leader
     answerer: Seat = state.round_players[1]
@@ -257,7 +267,13 @@ def game_stats(
             elif event.code == "trick" and first is None:
                 first = False
         if moves > limit:
-            raise CardlibError(f"a game passed {limit} moves without ending: {state.summary()}")
+            raise CardlibError(
+                Msg(
+                    "a game passed {limit} moves without ending: {summary}",
+                    limit=limit,
+                    summary=state.summary(),
+                )
+            )
     loser = state.loser
     assert loser is not None
     return GameStats(stunsas, bool(first), trumps, max(phase_two_moves, 0), int(loser), moves)
@@ -266,7 +282,7 @@ def game_stats(
 def _chooser(bot: object) -> Callable[[State], Move]:
     choose = getattr(bot, "choose", None)
     if not callable(choose):
-        raise CardlibError(f"simulate_games: {bot!r} has no choose(state) method")
+        raise CardlibError(Msg("simulate_games: {bot} has no choose(state) method", bot=repr(bot)))
     return choose  # type: ignore[no-any-return]
 
 
@@ -327,7 +343,11 @@ def simulate_games(
     factories = tuple(bots) if isinstance(bots, Sequence) else (bots,) * players
     if len(factories) != players:
         raise CardlibError(
-            f"simulate_games: {len(factories)} bots for a table of {players} players"
+            Msg(
+                "simulate_games: {count} bots for a table of {players} players",
+                count=len(factories),
+                players=players,
+            )
         )
     for factory in factories:  # a bot without choose fails here, not in game 1 on a worker
         _chooser(factory(rng=random.Random(0)))

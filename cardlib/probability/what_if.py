@@ -178,8 +178,11 @@ def compare_reports(before: HandReport, after: HandReport) -> str:
     """
     if before.game is not after.game:
         raise CardlibError(
-            f"compare_reports: compare hands in one game, not {before.game.label} "
-            f"and {after.game.label}"
+            Msg(
+                "compare_reports: compare hands in one game, not {label} and {other}",
+                label=before.game.label,
+                other=after.game.label,
+            )
         )
     left, right = before.lines(), after.lines()
     width = max(columns(label) for label, _answer in left)

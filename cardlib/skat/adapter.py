@@ -67,7 +67,7 @@ class SkatAdapter:
         from cardlib.skat import new_deal, new_game
 
         if seats not in (None, 3):
-            raise CardlibError(f"Skat has 3 seats, not {seats!r}")
+            raise CardlibError(Msg("Skat has 3 seats, not {seats}", seats=repr(seats)))
         return new_game(new_deal(seed), rules)
 
     def owns(self, state: object) -> bool:
@@ -103,13 +103,17 @@ class SkatAdapter:
         if kind == "heuristic":
             bot: Bot = HeuristicBot(rng)
             return bot
-        raise CardlibError(f"Skat has no player {kind!r}: sampling, heuristic or random")
+        raise CardlibError(
+            Msg("Skat has no player {kind}: sampling, heuristic or random", kind=repr(kind))
+        )
 
     def check_viewer(self, viewer: int | None) -> None:
         if viewer is None:
             raise CardlibError(
-                "a Skat table with hidden hands is drawn for a seat: give viewer=0 (FH), 1 (MH) "
-                "or 2 (RH), or open_hands=True for the all-seeing table"
+                Msg(
+                    "a Skat table with hidden hands is drawn for a seat: give viewer=0 (FH), "
+                    "1 (MH) or 2 (RH), or open_hands=True for the all-seeing table"
+                )
             )
 
     # --- the table -------------------------------------------------------------------------
@@ -322,7 +326,9 @@ class SkatAdapter:
 
         result = state.result
         if result is None:
-            raise CardlibError(f"deal_score: the deal is not over yet ({state!r})")
+            raise CardlibError(
+                Msg("deal_score: the deal is not over yet ({state})", state=repr(state))
+            )
         scores = tuple(
             ScoreSheet(3, system=system).add(state).rows[-1].changes
             for system in ("list", "seeger_fabian")

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from cardlib.calls import guard_names
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError, RecordError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import Declaration, GameType
 from cardlib.skat.engine.moves import Bid, Hold, Pass, PickUpSkat, Play
 from cardlib.skat.scoring.settlement import Settlement, settle
@@ -381,7 +382,7 @@ def read(line: str) -> Record:
     (True, ['1 p', '2 p'], ('d:0', 'win', 'v:192'))
     """
     if not isinstance(line, str):
-        raise RecordError(f"ISS game ?, move 0: {line!r} is not a line of text")
+        raise RecordError(Msg("ISS game ?, move 0: {line} is not a line of text", line=repr(line)))
     text = line.strip()
     before = line[: len(line) - len(line.lstrip())]
     after = line[len(before) + len(text) :]

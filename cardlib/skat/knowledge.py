@@ -49,6 +49,7 @@ from functools import cache
 
 from cardlib.cards import SKAT_DECK, Card
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import GameType, follow_group
 from cardlib.skat.engine.views import SkatView
 
@@ -205,7 +206,9 @@ def knowledge_of(view: SkatView) -> Knowledge:
     (None, ('MH', 'RH', 'skat'), (10, 10, 2), False)
     """
     if not isinstance(view, SkatView):
-        raise CardlibError(f"knowledge_of({view!r}): expected a SkatView, from state.view(seat)")
+        raise CardlibError(
+            Msg("knowledge_of({view}): expected a SkatView, from state.view(seat)", view=repr(view))
+        )
     seat = int(view.seat)
     seen: set[Card] = set(view.hand)
     for trick in view.tricks:
@@ -238,8 +241,12 @@ def knowledge_of(view: SkatView) -> Knowledge:
     unseen = tuple(card for card in SKAT_DECK if card not in seen)
     if len(unseen) < sum(places):
         raise CardlibError(
-            f"{view!r}: {len(unseen)} cards are unseen but the hidden hands and the skat hold "
-            f"{sum(places)}"
+            Msg(
+                "{view}: {count} cards are unseen but the hidden hands and the skat hold {total}",
+                view=repr(view),
+                count=len(unseen),
+                total=sum(places),
+            )
         )
     if len(unseen) > sum(places):  # a position set up mid-deal: cards played before it
         seats.insert(0, GONE)
@@ -251,7 +258,9 @@ def knowledge_of(view: SkatView) -> Knowledge:
         tuple(voids.get(s, frozenset()) if s < 3 else frozenset() for s in seats), bound,
     )  # fmt: skip
     if result.count() == 0:
-        raise CardlibError(f"{view!r}: no deal of the unseen cards fits what this seat has seen")
+        raise CardlibError(
+            Msg("{view}: no deal of the unseen cards fits what this seat has seen", view=repr(view))
+        )
     return result
 
 

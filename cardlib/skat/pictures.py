@@ -314,14 +314,23 @@ def tricks_picture(
     tricks = list(tricks)
     names = _position_names() if names is None else names
     if len(names) != 3:
-        raise CardlibError(f"names={names!r}: expected three names, one per position")
+        raise CardlibError(
+            Msg("names={names}: expected three names, one per position", names=repr(names))
+        )
     if declarer is not None and int(declarer) not in (0, 1, 2):
-        raise CardlibError(f"declarer={declarer!r}: expected 0 (FH), 1 (MH), 2 (RH) or None")
+        raise CardlibError(
+            Msg(
+                "declarer={declarer}: expected 0 (FH), 1 (MH), 2 (RH) or None",
+                declarer=repr(declarer),
+            )
+        )
     declarer = None if declarer is None else int(declarer)
     size = 2 if declarer is not None else 3
     begin = tuple(start) if start is not None else (0,) * size
     if len(begin) != size:
-        raise CardlibError(f"start={start!r}: expected {size} numbers")
+        raise CardlibError(
+            Msg("start={start}: expected {size} numbers", start=repr(start), size=size)
+        )
     rows = _trick_rows(tricks, current, leader, declarer, begin)
     start_note = ""
     if any(begin):

@@ -107,7 +107,9 @@ class SkitgubbeAdapter:
             return RandomBot(rng)
         if kind == "heuristic":
             return HeuristicBot(rng)
-        raise CardlibError(f"Skitgubbe has no player {kind!r}: sampling, heuristic or random")
+        raise CardlibError(
+            Msg("Skitgubbe has no player {kind}: sampling, heuristic or random", kind=repr(kind))
+        )
 
     def check_viewer(self, viewer: int | None) -> None:
         """Any seat, or an onlooker (``None``) who sees every hand face down."""
@@ -196,7 +198,9 @@ class SkitgubbeAdapter:
         """
         result = state.result
         if result is None:
-            raise RulesError(f"deal_score: the game is not over yet ({state!r})")
+            raise RulesError(
+                Msg("deal_score: the game is not over yet ({state})", state=repr(state))
+            )
         lost = tuple(-score for score in result.returns())
         return DealScore(seat != result.loser, (lost,))
 

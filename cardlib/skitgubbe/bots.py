@@ -291,17 +291,37 @@ def playable_view(given: object, bot: str) -> StateView:
         turn = given.current_player
         if turn is None:
             over = given.view(0)
-            raise RulesError(f"{bot} has no move to choose: the game is over. [{over.summary()}]")
+            raise RulesError(
+                Msg(
+                    "{bot} has no move to choose: the game is over. [{summary}]",
+                    bot=bot,
+                    summary=over.summary(),
+                )
+            )
         return given.view(turn)
     if not isinstance(given, StateView):
-        raise RulesError(f"{bot} plays Skitgubbe states and views, not {given!r}")
+        raise RulesError(
+            Msg("{bot} plays Skitgubbe states and views, not {given}", bot=bot, given=repr(given))
+        )
     if given.is_over:
-        raise RulesError(f"{bot} has no move to choose: the game is over. [{given.summary()}]")
+        raise RulesError(
+            Msg(
+                "{bot} has no move to choose: the game is over. [{summary}]",
+                bot=bot,
+                summary=given.summary(),
+            )
+        )
     if given.seat is None or given.seat != given.current_player:
         who = "an onlooker" if given.seat is None else given.seat.name
         raise RulesError(
-            f"{bot} moves for the seat to move, and this view is {who}'s, not "
-            f"{given.current_player.name}'s. [{given.summary()}]"  # type: ignore[union-attr]
+            Msg(
+                "{bot} moves for the seat to move, and this view is {who}'s, not "
+                "{name}'s. [{summary}]",
+                bot=bot,
+                who=who,
+                name=given.current_player.name,  # type: ignore[union-attr]
+                summary=given.summary(),
+            )
         )
     return given
 

@@ -89,13 +89,23 @@ class Event:
         kind = Event.KINDS.get(code) if isinstance(code, str) else None
         if kind is None:
             raise RulesError(
-                f"Event.make({code!r}, {values!r}): {code!r} is not an event code; expected one "
-                f"of {', '.join(Event.KINDS)}"
+                Msg(
+                    "Event.make({code}, {values}): {code} is not an event code; expected one "
+                    "of {items}",
+                    code=repr(code),
+                    values=repr(values),
+                    items=", ".join(Event.KINDS),
+                )
             )
         if not isinstance(values, tuple) or len(values) != len(fields(kind)):  # type: ignore[arg-type]
             raise RulesError(
-                f"Event.make({code!r}, {values!r}): expected a tuple of "
-                f"{len(fields(kind))} fields ({', '.join(f.name for f in fields(kind))})"  # type: ignore[arg-type]
+                Msg(
+                    "Event.make({code}, {values}): expected a tuple of {count} fields ({items})",
+                    code=repr(code),
+                    values=repr(values),
+                    count=len(fields(kind)),  # type: ignore[arg-type]
+                    items=", ".join(f.name for f in fields(kind)),  # type: ignore[arg-type]
+                )
             )
         return kind(*values)
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from cardlib.cards import FULL_DECK, Card, Seat, Suit, parse_cards
 from cardlib.errors import InvalidCardError, RulesError
+from cardlib.i18n import Msg, joined
 from cardlib.randomness import as_rng
 from cardlib.skitgubbe.phase_one import PhaseOne, start_round
 from cardlib.skitgubbe.phase_two import PhaseTwo, beat_masks, beats, is_run, start_phase_two
@@ -37,32 +38,44 @@ def _cards(cards: object, what: str) -> tuple[Card, ...]:
             return parse_cards(cards)
         if not isinstance(cards, Iterable):
             raise InvalidCardError(
-                f"{cards!r} is not a list of cards: expected text such as 'HT HJ' or a list "
-                "such as ['HT', 'HJ']"
+                Msg(
+                    "{cards} is not a list of cards: expected text such as 'HT HJ' or a list "
+                    "such as ['HT', 'HJ']",
+                    cards=repr(cards),
+                )
             )
         return tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
     except InvalidCardError as error:
-        raise InvalidCardError(f"{what}: {error}") from None
+        raise InvalidCardError(Msg("{what}: {error}", what=what, error=error)) from None
 
 
 def _rules(rules: object) -> Rules:
     if rules is None:
         return Rules()
     if not isinstance(rules, Rules):
-        raise RulesError(f"rules={rules!r}: expected a Rules object, such as Rules(players=3)")
+        raise RulesError(
+            Msg(
+                "rules={rules}: expected a Rules object, such as Rules(players=3)",
+                rules=repr(rules),
+            )
+        )
     return rules
 
 
 def _list(value: object, what: str) -> list[Any]:
     """A list or tuple given for ``what`` (not text, not a single value)."""
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise RulesError(f"{what}={value!r}: expected a list or a tuple")
+        raise RulesError(
+            Msg("{what}={value}: expected a list or a tuple", what=what, value=repr(value))
+        )
     return list(value)
 
 
 def _pair(entry: object, what: str) -> tuple[Any, Any]:
     if isinstance(entry, str) or not isinstance(entry, Sequence) or len(entry) != 2:
-        raise RulesError(f"{what}: {entry!r} is not a (seat, cards) pair")
+        raise RulesError(
+            Msg("{what}: {entry} is not a (seat, cards) pair", what=what, entry=repr(entry))
+        )
     return entry[0], entry[1]
 
 
@@ -91,8 +104,18 @@ def new_game(
         if len(pack) != 52 or len(set(pack)) != 52:
             missing = [str(card) for card in FULL_DECK if card not in pack]
             raise RulesError(
-                f"deck of {len(pack)} cards: a Skitgubbe deal needs all 52 cards once each"
-                + (f" (missing {' '.join(missing)})" if missing else " (a card is given twice)")
+                Msg(
+                    "deck of {count} cards: a Skitgubbe deal needs all 52 cards once each "
+                    "(missing {missing})",
+                    count=len(pack),
+                    missing=" ".join(missing),
+                )
+                if missing
+                else Msg(
+                    "deck of {count} cards: a Skitgubbe deal needs all 52 cards once each (a card "
+                    "is given twice)",
+                    count=len(pack),
+                )
             )
     removed = pack[52 - rules.removed_for_two :] if rules.removed_for_two else ()
     dealt = HAND_SIZE * players
@@ -125,23 +148,43 @@ def new_game(
     )
 
 
-def _check_pack(rules: Rules, groups: Sequence[tuple[str, Sequence[Card]]]) -> tuple[Card, ...]:
+def _check_pack(rules: Rules, groups: Sequence[tuple[Msg, Sequence[Card]]]) -> tuple[Card, ...]:
     """Every card at most once; the missing cards are the removed ones, as many as the rules say."""
-    where: dict[Card, str] = {}
+    where: dict[Card, Msg] = {}
     for what, cards in groups:
         for card in cards:
             if card in where:
                 raise RulesError(
-                    f"position: {card} is given twice ({where[card]} and {what}); each card of "
-                    "the pack appears exactly once"
+                    Msg(
+                        "position: {card} is given twice ({where} and {what}); each card of the "
+                        "pack appears exactly once",
+                        card=str(card),
+                        where=where[card],
+                        what=what,
+                    )
                 )
             where[card] = what
     missing = tuple(card for card in FULL_DECK if card not in where)
     if len(missing) != rules.removed_for_two:
         raise RulesError(
-            f"position: {len(where)} cards given, {len(missing)} missing "
-            f"({' '.join(map(str, missing))}); the pack needs {rules.pack_size} cards"
-            + (f" ({rules.removed_for_two} removed)" if rules.removed_for_two else "")
+            Msg(
+                "position: {given} cards given, {count} missing ({missing}); the pack needs "
+                "{size} cards ({removed} removed)",
+                given=len(where),
+                count=len(missing),
+                missing=" ".join(map(str, missing)),
+                size=rules.pack_size,
+                removed=rules.removed_for_two,
+            )
+            if rules.removed_for_two
+            else Msg(
+                "position: {given} cards given, {count} missing ({missing}); the pack needs "
+                "{size} cards",
+                given=len(where),
+                count=len(missing),
+                missing=" ".join(map(str, missing)),
+                size=rules.pack_size,
+            )
         )
     return missing
 
@@ -151,15 +194,28 @@ def _seat(value: object, players: int, what: str) -> int:
         return int(value)
     last = Seat(players - 1).name
     raise RulesError(
-        f"{what}={value!r}: expected a seat, Seat.A to Seat.{last} (0-{players - 1}), at this "
-        f"table of {players} players"
+        Msg(
+            "{what}={value}: expected a seat, Seat.A to Seat.{last} (0-{last_index}), at "
+            "this table of {players} players",
+            what=what,
+            value=repr(value),
+            last=last,
+            last_index=players - 1,
+            players=players,
+        )
     )
 
 
 def _hands(rules: Rules, hands: object) -> tuple[tuple[Card, ...], ...]:
     given = _list(hands, "hands")
     if len(given) != rules.players:
-        raise RulesError(f"position: {len(given)} hands given for {rules.players} players")
+        raise RulesError(
+            Msg(
+                "position: {count} hands given for {players} players",
+                count=len(given),
+                players=rules.players,
+            )
+        )
     return tuple(_cards(hand, f"{Seat(i).name}'s hand") for i, hand in enumerate(given))
 
 
@@ -183,16 +239,20 @@ def _bounced_rounds(
     for round_ in rounds:
         best = max(card.rank for _, card in round_)
         if sum(1 for _, card in round_ if card.rank == best) < 2:
-            cards = " and ".join(f"{Seat(seat).name}'s {card}" for seat, card in round_)
+            cards = joined([Msg("{name}'s {card}", name=Seat(seat).name, card=str(card))
+                            for seat, card in round_])  # fmt: skip
             raise RulesError(
-                f"position: the table holds {cards} below the current round, but they are not a "
-                "stunsa: cards stay on the table only when the highest rank is tied"
+                Msg(
+                    "position: the table holds {cards} below the current round, but they are "
+                    "not a stunsa: cards stay on the table only when the highest rank is tied",
+                    cards=cards,
+                )
             )
     return rounds
 
 
-def _names(seats: Sequence[int]) -> str:
-    return " and ".join(Seat(seat).name for seat in seats)
+def _names(seats: Sequence[int]) -> Msg | str:
+    return joined([Seat(seat).name for seat in seats])
 
 
 def _tied(round_: tuple[tuple[int, Card], ...]) -> tuple[int, ...]:
@@ -253,7 +313,13 @@ def phase_one_position(
         _cards(pile, f"{Seat(i).name}'s collected pile") for i, pile in enumerate(given_piles)
     )
     if len(piles) != players:
-        raise RulesError(f"position: {len(piles)} collected piles for {players} players")
+        raise RulesError(
+            Msg(
+                "position: {count} collected piles for {players} players",
+                count=len(piles),
+                players=players,
+            )
+        )
     trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
     on_table: list[tuple[int, Card]] = []
     for entry in _list(table, "table"):
@@ -261,29 +327,43 @@ def phase_one_position(
         cards = _cards(card, "table")
         if len(cards) != 1:
             raise RulesError(
-                f"table: {entry!r} is not one card; in phase 1 each play is a single card"
+                Msg(
+                    "table: {entry} is not one card; in phase 1 each play is a single card",
+                    entry=repr(entry),
+                )
             )
         on_table.append((_seat(seat, players, "table seat"), cards[0]))
     first = Seat.A if leader is None else _seat(leader, players, "leader")
     due_given = None if turn is None else _seat(turn, players, "turn")
     owner = None if trump_owner is None else _seat(trump_owner, players, "trump_owner")
     dealt = (first - 1) % players if dealer is None else _seat(dealer, players, "dealer")
-    groups: list[tuple[str, Sequence[Card]]]
-    groups = [(f"{Seat(i).name}'s hand", hand) for i, hand in enumerate(held)]
-    groups += [("the stock", stock_cards), ("the table", [card for _, card in on_table])]
-    groups += [(f"{Seat(i).name}'s collected pile", pile) for i, pile in enumerate(piles)]
-    groups += [("the trump card", [trump] if trump is not None else [])]
+    groups: list[tuple[Msg, Sequence[Card]]]
+    groups = [(Msg("{name}'s hand", name=Seat(i).name), hand) for i, hand in enumerate(held)]
+    groups += [(Msg("the stock"), stock_cards), (Msg("the table"), [c for _, c in on_table])]
+    groups += [(Msg("{name}'s collected pile", name=Seat(i).name), pile)
+               for i, pile in enumerate(piles)]  # fmt: skip
+    groups += [(Msg("the trump card"), [trump] if trump is not None else [])]
     removed = _check_pack(rules, groups)
     if stock_cards:
         if trump is not None or trump_owner is not None:
-            raise RulesError("position: the trump card is the last stock card; it is drawn only "
-                             "when the stock is empty")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "position: the trump card is the last stock card; it is drawn only when "
+                    "the stock is empty"
+                )
+            )
         short = [Seat(i).name for i, hand in enumerate(held) if len(hand) != HAND_SIZE]
         if short:
-            raise RulesError(f"position: {', '.join(short)} must hold {HAND_SIZE} cards while the "
-                             "stock lasts (everyone draws after playing)")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "position: {items} must hold {size} cards while the stock lasts "
+                    "(everyone draws after playing)",
+                    items=", ".join(short),
+                    size=HAND_SIZE,
+                )
+            )
     elif trump is None or trump_owner is None:
-        raise RulesError("position: with the stock empty, give the trump card and its owner")
+        raise RulesError(Msg("position: with the stock empty, give the trump card and its owner"))
     left = len(stock_cards)
     skip = rules.phase_one_end == "skip_empty"
     game = Game(rules, dealt, None, removed, "position")
@@ -299,17 +379,32 @@ def phase_one_position(
         round_ = tuple(_seat(seat, players, "round_players")
                        for seat in _list(round_players, "round_players"))  # fmt: skip
         if len(set(round_)) != len(round_) or len(round_) < 2:
-            raise RulesError(f"round_players={round_players!r}: two or more different seats, "
-                             "the leader first")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "round_players={round_players}: two or more different seats, the leader first",
+                    round_players=repr(round_players),
+                )
+            )
         if leader is not None and round_[0] != first:
-            raise RulesError(f"round_players={round_players!r}: the leader, "
-                             f"{Seat(first).name}, comes first")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "round_players={round_players}: the leader, {name}, comes first",
+                    round_players=repr(round_players),
+                    name=Seat(first).name,
+                )
+            )
         due = round_[0] if due_given is None else due_given
     elif due_given is None or due_given == first:
         tied = _tied(_bounced_rounds(rules, tuple(on_table))[-1]) if on_table else None
         if tied is not None and leader is not None and first != tied[0] and not skip:
-            raise RulesError(f"leader={leader!r}: after the stunsa of {_names(tied)}, "
-                             f"{Seat(tied[0]).name} leads the replay")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "leader={leader}: after the stunsa of {names}, {name} leads the replay",
+                    leader=repr(leader),
+                    names=_names(tied),
+                    name=Seat(tied[0]).name,
+                )
+            )
         round_, end = start_round(rules, held, left, first, tied)
         if end is not None:
             return phase_over(end)
@@ -318,8 +413,14 @@ def phase_one_position(
         due = due_given
         seats = [seat for seat, _ in on_table]
         if first not in seats:
-            raise RulesError(f"position: with {Seat(due).name} to play, the lead of "
-                             f"leader={leader!r} must be on the table")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "position: with {name} to play, the lead of leader={leader} must be on "
+                    "the table",
+                    name=Seat(due).name,
+                    leader=repr(leader),
+                )
+            )
         start = len(seats) - 1 - seats[::-1].index(first)
         tied = _tied(_bounced_rounds(rules, tuple(on_table[:start]))[-1]) if start else None
         if tied is not None:
@@ -329,25 +430,43 @@ def phase_one_position(
         else:
             round_ = tuple((first + step) % players for step in range(players))
     if due not in round_:
-        raise RulesError(f"turn={turn!r}: {Seat(due).name} does not play in this round")
+        raise RulesError(
+            Msg(
+                "turn={turn}: {name} does not play in this round",
+                turn=repr(turn),
+                name=Seat(due).name,
+            )
+        )
     index = round_.index(due)
     played = tuple(seat for seat, _ in on_table[len(on_table) - index :]) if index else ()
     if len(on_table) < index or played != round_[:index]:
         raise RulesError(
-            f"position: with {Seat(due).name} to play, the table must end with the cards of "
-            f"{', '.join(Seat(seat).name for seat in round_[:index])} in this round"
+            Msg(
+                "position: with {name} to play, the table must end with the cards of "
+                "{items} in this round",
+                name=Seat(due).name,
+                items=", ".join(Seat(seat).name for seat in round_[:index]),
+            )
         )
     bounced = tuple(on_table[: len(on_table) - index])
     rounds = _bounced_rounds(rules, bounced) if bounced else []
     if rounds and not skip and round_ != _tied(rounds[-1]):
-        raise RulesError(f"position: after the stunsa of {_names(_tied(rounds[-1]))}, only they "
-                         f"replay, not {_names(round_)}")  # fmt: skip
+        raise RulesError(
+            Msg(
+                "position: after the stunsa of {names}, only they replay, not {others}",
+                names=_names(_tied(rounds[-1])),
+                others=_names(round_),
+            )
+        )
     if skip:
         idle = [Seat(seat).name for seat in round_[index:] if not held[seat] and left < 2]
         if idle:
             raise RulesError(
-                f"position: {', '.join(idle)} cannot play (no cards, and the stock cannot be "
-                "turned up), so with phase_one_end='skip_empty' the round skips them"
+                Msg(
+                    "position: {items} cannot play (no cards, and the stock cannot be turned "
+                    "up), so with phase_one_end='skip_empty' the round skips them",
+                    items=", ".join(idle),
+                )
             )
     if not held[due] and left < 2:
         role = "lead" if index == 0 else ("answer" if rules.phase_one == "pairs" else "play")
@@ -396,13 +515,15 @@ def phase_two_position(
     elif isinstance(trumps, str):
         suit = Suit.parse(trumps)
     else:
-        raise RulesError(f"trumps={trumps!r}: expected a suit such as 'S' or Suit.SPADES")
+        raise RulesError(
+            Msg("trumps={trumps}: expected a suit such as 'S' or Suit.SPADES", trumps=repr(trumps))
+        )
     plays: list[tuple[int, tuple[Card, ...]]] = []
     for entry in _list(trick, "trick"):
         seat, cards = _pair(entry, "trick")
         run = _cards(cards, "trick")
         if not run:
-            raise RulesError(f"trick: {entry!r} plays no card")
+            raise RulesError(Msg("trick: {entry} plays no card", entry=repr(entry)))
         if len(run) > 1:
             run = tuple(sorted(run, key=lambda card: (card.rank, card.index)))
         plays.append((_seat(seat, players, "trick seat"), run))
@@ -412,27 +533,48 @@ def phase_two_position(
     trump = None if trump_card is None else _cards([trump_card], "trump card")[0]
     if trump is not None and trump.suit is not suit:
         raise RulesError(
-            f"trump_card={trump_card!r}: the trump card's suit is trumps, so it cannot be "
-            f"{trump.symbol} when {suit.symbol} are trumps"
+            Msg(
+                "trump_card={trump_card}: the trump card's suit is trumps, so it cannot "
+                "be {symbol} when {trumps} are trumps",
+                trump_card=repr(trump_card),
+                symbol=trump.symbol,
+                trumps=suit.symbol,
+            )
         )
-    groups: list[tuple[str, Sequence[Card]]]
-    groups = [(f"{Seat(i).name}'s hand", hand) for i, hand in enumerate(held)]
-    groups += [("the trick", [card for _, run in plays for card in run]), ("the discard", dead)]
+    groups: list[tuple[Msg, Sequence[Card]]]
+    groups = [(Msg("{name}'s hand", name=Seat(i).name), hand) for i, hand in enumerate(held)]
+    groups += [(Msg("the trick"), [card for _, run in plays for card in run])]
+    groups += [(Msg("the discard"), dead)]
     removed = _check_pack(rules, groups)
     for seat, run in plays:
         if len(run) == 1:
             continue
         what = f"position: {Seat(seat).name}'s {' '.join(map(str, run))} on the trick"
         if not rules.sequences:
-            raise RulesError(f"{what} is a play of {len(run)} cards; runs need "
-                             "Rules(sequences=True)")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "{what} is a play of {count} cards; runs need Rules(sequences=True)",
+                    what=what,
+                    count=len(run),
+                )
+            )
         if not is_run(run):
-            raise RulesError(f"{what} is not a run: a run is two or more consecutive cards of "
-                             "one suit")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "{what} is not a run: a run is two or more consecutive cards of one suit",
+                    what=what,
+                )
+            )
     for (_, below), (seat, run) in pairwise(plays):
         if not beats(run[0], below[-1], suit):
-            raise RulesError(f"position: {Seat(seat).name}'s {run[0]} on the trick does not beat "
-                             f"{below[-1]}")  # fmt: skip
+            raise RulesError(
+                Msg(
+                    "position: {name}'s {run} on the trick does not beat {below}",
+                    name=Seat(seat).name,
+                    run=run[0],
+                    below=below[-1],
+                )
+            )
     holders = [seat for seat in range(players) if held[seat]]
     empty = [seat for seat in range(players) if not held[seat]]
     on_trick = {seat for seat, _ in plays}
@@ -441,9 +583,14 @@ def phase_two_position(
     else:
         out = tuple(_seat(seat, players, "out_order") for seat in _list(out_order, "out_order"))
         if sorted(out) != empty or len(set(out)) != len(out):
-            raise RulesError(f"out_order={out_order!r}: list every player without cards, once")
+            raise RulesError(
+                Msg(
+                    "out_order={out_order}: list every player without cards, once",
+                    out_order=repr(out_order),
+                )
+            )
     if not holders:
-        raise RulesError("position: nobody holds cards; one player always does")
+        raise RulesError(Msg("position: nobody holds cards; one player always does"))
     # Whoever went out after playing to this trick held cards when it began, and so did
     # everyone who went out after them.
     since = min((i for i, seat in enumerate(out) if seat in on_trick), default=len(out))
@@ -453,7 +600,12 @@ def phase_two_position(
     elif isinstance(trick_size, int) and not isinstance(trick_size, bool):
         size = trick_size
     else:
-        raise RulesError(f"trick_size={trick_size!r}: expected a whole number of plays")
+        raise RulesError(
+            Msg(
+                "trick_size={trick_size}: expected a whole number of plays",
+                trick_size=repr(trick_size),
+            )
+        )
     game = Game(rules, (due - 1) % players, None, removed, "position")
     game.masks = beat_masks(suit)
     if len(holders) == 1:
@@ -463,25 +615,57 @@ def phase_two_position(
         )  # fmt: skip
     if not plays and size != len(holders):
         raise RulesError(
-            f"trick_size={size}: a trick not yet led needs one play per player holding cards "
-            f"({len(holders)})"
+            Msg(
+                "trick_size={size}: a trick not yet led needs one play per player "
+                "holding cards ({holders})",
+                size=size,
+                holders=len(holders),
+            )
         )
     if size < least:
         gone = out[since:]
         raise RulesError(
-            f"trick_size={size}: {len(holders)} players hold cards"
-            + (f" and {_names(gone)} went out during this trick" if gone else "")
-            + f", so it began with {least} players holding cards"
+            Msg(
+                "trick_size={size}: {count} players hold cards and {names} went out during this "
+                "trick, so it began with {least} players holding cards",
+                size=size,
+                count=len(holders),
+                names=_names(gone),
+                least=least,
+            )
+            if gone
+            else Msg(
+                "trick_size={size}: {count} players hold cards, so it began with {least} players "
+                "holding cards",
+                size=size,
+                count=len(holders),
+                least=least,
+            )
         )
     if size > players:
-        raise RulesError(f"trick_size={size}: a trick has at most one play per player "
-                         f"({players})")  # fmt: skip
+        raise RulesError(
+            Msg(
+                "trick_size={size}: a trick has at most one play per player ({players})",
+                size=size,
+                players=players,
+            )
+        )
     if len(plays) >= size:
         raise RulesError(
-            f"trick_size={size}: the {len(plays)} plays on the trick would have completed it"
+            Msg(
+                "trick_size={size}: the {count} plays on the trick would have completed it",
+                size=size,
+                count=len(plays),
+            )
         )
     if not held[due]:
-        raise RulesError(f"turn={turn!r}: {Seat(due).name} holds no cards and cannot be due")
+        raise RulesError(
+            Msg(
+                "turn={turn}: {name} holds no cards and cannot be due",
+                turn=repr(turn),
+                name=Seat(due).name,
+            )
+        )
     return PhaseTwo.make(
         game, None, None, (), held, due, suit, trump, owner, tuple(plays), size, out, dead, None
     )

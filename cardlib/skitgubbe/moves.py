@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from cardlib.cards import FULL_DECK, Card, parse_cards
 from cardlib.errors import InvalidCardError, InvalidMoveError, RulesError
-from cardlib.i18n import LANGUAGES, Msg, Term, catalogs, language
+from cardlib.i18n import LANGUAGES, N_, Msg, Term, catalogs, language
 from cardlib.skitgubbe.beating import is_run
 from cardlib.skitgubbe.wording import Cards
 
@@ -64,28 +64,31 @@ class Play:
             shown = [repr(card) for card in cards]
             shown += [f"{key}={value!r}" for key, value in keywords.items()]
             raise RulesError(
-                f"Play({', '.join(shown)}): a play takes its cards only, such as Play('HT') "
-                "or Play('HT', 'HJ')"
+                Msg(
+                    "Play({items}): a play takes its cards only, such as Play('HT') or "
+                    "Play('HT', 'HJ')",
+                    items=", ".join(shown),
+                )
             )
         return object.__new__(cls)
 
     def __init__(self, *cards: Card | str) -> None:
         if not cards:
-            raise InvalidCardError("Play() needs a card, e.g. Play('HT')")
+            raise InvalidCardError(Msg("Play() needs a card, e.g. Play('HT')"))
         try:
             parsed = tuple(card if isinstance(card, Card) else Card.parse(card) for card in cards)
         except InvalidCardError as error:
             call = ", ".join(repr(card) for card in cards)
-            raise InvalidCardError(f"Play({call}): {error}") from None
+            raise InvalidCardError(Msg("Play({call}): {error}", call=call, error=error)) from None
         if len(parsed) > 1:
             if len(set(parsed)) != len(parsed):
                 call = ", ".join(repr(str(card)) for card in parsed)
-                raise InvalidCardError(f"Play({call}): a card is given twice")
+                raise InvalidCardError(Msg("Play({call}): a card is given twice", call=call))
             parsed = tuple(sorted(parsed, key=_rank_then_index))
             if not is_run(parsed):
                 call = ", ".join(repr(str(card)) for card in parsed)
                 broken = _broken_run(parsed)
-                raise InvalidMoveError(f"Play({call}): {broken}")
+                raise InvalidMoveError(Msg("Play({call}): {broken}", call=call, broken=broken))
         object.__setattr__(self, "cards", parsed)
 
     @property
@@ -145,8 +148,12 @@ class _Singleton:
         if args or kwargs:
             shown = [repr(arg) for arg in args] + [f"{k}={v!r}" for k, v in kwargs.items()]
             raise RulesError(
-                f"{cls._name}({', '.join(shown)}): {cls._what} takes no arguments; "
-                f"write {cls._name}()"
+                Msg(
+                    "{name}({items}): {what} takes no arguments; write {name}()",
+                    name=cls._name,
+                    items=", ".join(shown),
+                    what=Msg(cls._what),
+                )
             )
         instance = _Singleton._instances.get(cls)
         if instance is None:
@@ -189,7 +196,7 @@ class TurnUp(_Singleton):
     __slots__ = ()
     _name = "TurnUp"
     _word = "turn"
-    _what = "turning up"
+    _what = N_("turning up")
     # Translators: a Skitgubbe move in a list of moves or a replay: play the stock's top card.
     _label = Term("skitgubbe move", "turn")
 
@@ -200,7 +207,7 @@ class PickUp(_Singleton):
     __slots__ = ()
     _name = "PickUp"
     _word = "pick"
-    _what = "picking up"
+    _what = N_("picking up")
     # Translators: a Skitgubbe move in a list of moves or a replay: take the trick's top card.
     _label = Term("skitgubbe move", "pick")
 

@@ -53,7 +53,7 @@ def next_with_cards(hands: Hands, seat: int) -> tuple[int, tuple[int, ...]]:
         if hands[other]:
             return other, skipped
         skipped += (other,)
-    raise RulesError("nobody holds cards")  # pragma: no cover - the game is over before this
+    raise RulesError(Msg("nobody holds cards"))  # pragma: no cover - the game is over before this
 
 
 def start_phase_two(
@@ -70,7 +70,7 @@ def start_phase_two(
 ) -> PhaseTwo:
     """End phase 1: return an unfinished trick, take up the piles and the trump card."""
     if trump is None or owner is None:
-        raise RulesError("phase 1 cannot end before the last stock card is drawn")
+        raise RulesError(Msg("phase 1 cannot end before the last stock card is drawn"))
     returned: dict[int, tuple[Card, ...]] = {}
     for seat, card in table:
         returned[seat] = (*returned.get(seat, ()), card)

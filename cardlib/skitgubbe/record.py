@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.cards import Seat
 from cardlib.errors import CardlibError, RecordError
+from cardlib.i18n import Msg
 from cardlib.skitgubbe.game import new_game
 from cardlib.skitgubbe.moves import parse_move
 from cardlib.skitgubbe.record_text import HEADER
@@ -37,10 +38,18 @@ def write_record(state: State) -> str:
 def replay(record: str) -> list[State]:
     """Every state of a recorded game, from the deal to the last move."""
     if not isinstance(record, str):
-        raise RecordError(f"{record!r} is not a game record: expected its text")
+        raise RecordError(
+            Msg("{record} is not a game record: expected its text", record=repr(record))
+        )
     lines = [line.strip() for line in record.strip().splitlines()]
     if not lines or lines[0] != HEADER:
-        raise RecordError(f"line 1: expected {HEADER!r}, found {lines[0] if lines else ''!r}")
+        raise RecordError(
+            Msg(
+                "line 1: expected {header}, found {value}",
+                header=repr(HEADER),
+                value=repr(lines[0] if lines else ""),
+            )
+        )
     options: dict[str, str] = {}
     dealer = deck = None
     first_move = 0
@@ -56,15 +65,15 @@ def replay(record: str) -> list[State]:
         else:
             options[key] = value
     else:
-        raise RecordError("the record has no 'moves' line after its header")
+        raise RecordError(Msg("the record has no 'moves' line after its header"))
     if dealer is None or deck is None:
-        raise RecordError("the record needs a 'dealer' and a 'deck' line before 'moves'")
+        raise RecordError(Msg("the record needs a 'dealer' and a 'deck' line before 'moves'"))
     try:
         rules = Rules.from_options(options)
         seat = Seat[dealer]
         states: list[State] = [new_game(rules, dealer=seat, deck=deck)]
     except (CardlibError, KeyError) as error:
-        raise RecordError(f"the record's header cannot be read: {error}") from None
+        raise RecordError(Msg("the record's header cannot be read: {error}", error=error)) from None
     for number, line in enumerate(lines[first_move:], first_move + 1):
         if not line or line.startswith("#"):
             continue
@@ -73,8 +82,10 @@ def replay(record: str) -> list[State]:
         try:
             move = parse_move(text)
             if who not in Seat.__members__:
-                raise RecordError(f"{who!r} is not a seat")
+                raise RecordError(Msg("{who} is not a seat", who=repr(who)))
             states.append(state.play(move, Seat[who]))
         except CardlibError as error:
-            raise RecordError(f"line {number}, {line!r}: {error}") from None
+            raise RecordError(
+                Msg("line {number}, {line}: {error}", number=number, line=repr(line), error=error)
+            ) from None
     return states

@@ -40,12 +40,18 @@ class Result:
         loser = _as_seat(self.loser, f"Result(loser={self.loser!r})")
         order = self.out_order
         if isinstance(order, str) or not isinstance(order, Sequence):
-            raise RulesError(f"Result(out_order={order!r}): expected a sequence of seats")
+            raise RulesError(
+                Msg("Result(out_order={order}): expected a sequence of seats", order=repr(order))
+            )
         out = tuple(_as_seat(seat, f"Result(out_order={order!r})") for seat in order)
         if len(set(out)) != len(out) or loser in out or not out:
             raise RulesError(
-                f"Result(loser={self.loser!r}, out_order={order!r}): the players who went out, "
-                "each once, and not the loser"
+                Msg(
+                    "Result(loser={loser}, out_order={order}): the players who went out, "
+                    "each once, and not the loser",
+                    loser=repr(self.loser),
+                    order=repr(order),
+                )
             )
         object.__setattr__(self, "loser", loser)
         object.__setattr__(self, "out_order", out)
@@ -78,4 +84,10 @@ class Result:
 def _as_seat(value: object, what: str) -> Seat:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
         return Seat(value)
-    raise RulesError(f"{what}: {value!r} is not a seat; expected Seat.A to Seat.D (0 to 3)")
+    raise RulesError(
+        Msg(
+            "{what}: {value} is not a seat; expected Seat.A to Seat.D (0 to 3)",
+            what=what,
+            value=repr(value),
+        )
+    )

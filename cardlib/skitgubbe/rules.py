@@ -62,7 +62,9 @@ def check_call(
         signature.bind(None, *args, **kwargs)
     except TypeError as error:
         shown = [repr(arg) for arg in args] + [f"{key}={value!r}" for key, value in kwargs.items()]
-        raise RulesError(f"{name}({', '.join(shown)}): {error}") from None
+        raise RulesError(
+            Msg("{name}({items}): {error}", name=name, items=", ".join(shown), error=error)
+        ) from None
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -94,29 +96,62 @@ class Rules:
     def __post_init__(self) -> None:
         players = self.players
         if not isinstance(players, int) or isinstance(players, bool):
-            raise RulesError(f"Rules(players={players!r}): expected a whole number, 2 to 4")
+            raise RulesError(
+                Msg(
+                    "Rules(players={players}): expected a whole number, 2 to 4",
+                    players=repr(players),
+                )
+            )
         if not 2 <= players <= 4:
-            raise RulesError(f"Rules(players={players!r}): Skitgubbe is played by 2 to 4 players")
+            raise RulesError(
+                Msg(
+                    "Rules(players={players}): Skitgubbe is played by 2 to 4 players",
+                    players=repr(players),
+                )
+            )
         for name, choices in _CHOICES.items():
             value = getattr(self, name)
             if not isinstance(value, str) or value not in choices:
-                raise RulesError(f"Rules({name}={value!r}): expected one of {', '.join(choices)}")
+                raise RulesError(
+                    Msg(
+                        "Rules({name}={value}): expected one of {items}",
+                        name=name,
+                        value=repr(value),
+                        items=", ".join(choices),
+                    )
+                )
         if not isinstance(self.sequences, bool):
-            raise RulesError(f"Rules(sequences={self.sequences!r}): expected True or False")
+            raise RulesError(
+                Msg(
+                    "Rules(sequences={sequences}): expected True or False",
+                    sequences=repr(self.sequences),
+                )
+            )
         removed = self.removed_for_two
         if not isinstance(removed, int) or isinstance(removed, bool) or removed < 0:
             raise RulesError(
-                f"Rules(removed_for_two={removed!r}): expected a whole number 0 or more"
+                Msg(
+                    "Rules(removed_for_two={removed}): expected a whole number 0 or more",
+                    removed=repr(removed),
+                )
             )
         if removed and players != 2:
             raise RulesError(
-                f"Rules(removed_for_two={removed}): cards are removed only with two players, "
-                f"not {players}"
+                Msg(
+                    "Rules(removed_for_two={removed}): cards are removed only with two "
+                    "players, not {players}",
+                    removed=removed,
+                    players=players,
+                )
             )
         if removed > self.max_removed:
             raise RulesError(
-                f"Rules(removed_for_two={removed}): at most {self.max_removed} cards can be "
-                "removed, so that the stock keeps at least two cards after the deal"
+                Msg(
+                    "Rules(removed_for_two={removed}): at most {max_removed} cards can be "
+                    "removed, so that the stock keeps at least two cards after the deal",
+                    removed=removed,
+                    max_removed=self.max_removed,
+                )
             )
 
     def __repr__(self) -> str:
@@ -182,15 +217,23 @@ class Rules:
         known = {field.name for field in fields(cls)}
         for name, text in options.items():
             if name not in known:
-                raise RulesError(f"{name!r} is not a Skitgubbe option: expected one of {known}")
+                raise RulesError(
+                    Msg(
+                        "{name} is not a Skitgubbe option: expected one of {known}",
+                        name=repr(name),
+                        known=known,
+                    )
+                )
             if name in ("players", "removed_for_two"):
                 try:
                     values[name] = int(text)
                 except ValueError:
-                    raise RulesError(f"{name} {text!r}: expected a whole number") from None
+                    raise RulesError(
+                        Msg("{name} {text}: expected a whole number", name=name, text=repr(text))
+                    ) from None
             elif name == "sequences":
                 if text not in ("yes", "no"):
-                    raise RulesError(f"sequences {text!r}: expected yes or no")
+                    raise RulesError(Msg("sequences {text}: expected yes or no", text=repr(text)))
                 values[name] = text == "yes"
             else:
                 values[name] = text

@@ -172,20 +172,31 @@ def knowledge(state: State | StateView, seat: int | None = None) -> Knowledge:
     if isinstance(state, StateView):
         view = state
         if seat is not None and seat != view.seat:
-            raise RulesError(f"knowledge: this view is seat {view.seat!r}'s, not {seat!r}'s")
+            raise RulesError(
+                Msg(
+                    "knowledge: this view is seat {seat}'s, not {other}'s",
+                    seat=repr(view.seat),
+                    other=repr(seat),
+                )
+            )
     elif isinstance(state, PhaseOne | PhaseTwo):
         if seat is None:
             if state.current_player is None:
                 raise RulesError(
-                    f"knowledge: nobody is to move, the game is over [{state.summary()}]"
+                    Msg(
+                        "knowledge: nobody is to move, the game is over [{summary}]",
+                        summary=state.summary(),
+                    )
                 )
             seat = state.current_player
         view = state.view(seat)
     else:
-        raise RulesError(f"knowledge: expected a Skitgubbe state or view, not {state!r}")
+        raise RulesError(
+            Msg("knowledge: expected a Skitgubbe state or view, not {state}", state=repr(state))
+        )
     me = view.seat
     if me is None:
-        raise RulesError("knowledge: an onlooker's view has no seat to know for")
+        raise RulesError(Msg("knowledge: an onlooker's view has no seat to know for"))
     turn = view.current_player
     sizes = view.hand_sizes
     located: set[Card] = set(view.hand)
@@ -471,7 +482,12 @@ class SamplingBot:
         pool: Pool | None = None,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise RulesError(f"SamplingBot(samples={samples!r}): expected a whole number 1 or more")
+            raise RulesError(
+                Msg(
+                    "SamplingBot(samples={samples}): expected a whole number 1 or more",
+                    samples=repr(samples),
+                )
+            )
         check_size(f"SamplingBot(samples={samples!r})", samples, "MAX_BOT_SAMPLES", RulesError)
         self._budget = Budget.of(budget, "SamplingBot", RulesError)
         self._pool, self._owns_pool = pool_for("SamplingBot", workers, executor, pool, RulesError)

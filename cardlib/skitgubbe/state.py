@@ -128,8 +128,14 @@ class State(StateBase[Move]):
             return int(seat)
         last = Seat(players - 1).name
         raise RulesError(
-            f"{seat!r} is not a seat at this table of {players} players: expected Seat.A to "
-            f"Seat.{last} (0-{players - 1})"
+            Msg(
+                "{seat} is not a seat at this table of {players} players: expected "
+                "Seat.A to Seat.{last} (0-{value})",
+                seat=repr(seat),
+                players=players,
+                last=last,
+                value=players - 1,
+            )
         )
 
     @property
@@ -197,8 +203,10 @@ class State(StateBase[Move]):
         game = self._game
         if game.deck is None:
             raise RecordError(
-                "this game started from a set-up position, not a deal; only dealt games have "
-                "records"
+                Msg(
+                    "this game started from a set-up position, not a deal; only dealt games "
+                    "have records"
+                )
             )
         return record_text(game.rules, game.dealer, game.deck, self.moves())
 
@@ -260,7 +268,7 @@ class State(StateBase[Move]):
             return self._apply(move)
         ruling = self.why_illegal(move, seat)
         if ruling is not None:
-            raise IllegalMoveError(ruling, self.summary())
+            raise IllegalMoveError(ruling, self.heading())
         return self._apply(move)
 
     def _is_quick_legal(self, move: Move) -> bool:

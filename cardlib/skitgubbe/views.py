@@ -24,7 +24,7 @@ from typing import Any
 
 from cardlib.cards import Card, Hand, Seat, Suit
 from cardlib.errors import RulesError
-from cardlib.i18n import Msg, language
+from cardlib.i18n import N_, Msg, language
 from cardlib.skitgubbe.events import Event
 from cardlib.skitgubbe.moves import Move, PickUp, Play, TurnUp
 from cardlib.skitgubbe.phases import Phase
@@ -59,10 +59,14 @@ class SeenPlay:
 
     def __post_init__(self) -> None:
         problem = (
-            ("seat", _seat(self.seat, 4), "a seat 0 to 3"),
-            ("phase", isinstance(self.phase, Phase), "Phase.ONE or Phase.TWO"),
-            ("move", isinstance(self.move, Play | TurnUp | PickUp), "Play, TurnUp() or PickUp()"),
-            ("cards", _cards(self.cards), "a tuple of cards"),
+            ("seat", _seat(self.seat, 4), N_("a seat 0 to 3")),
+            ("phase", isinstance(self.phase, Phase), N_("Phase.ONE or Phase.TWO")),
+            (
+                "move",
+                isinstance(self.move, Play | TurnUp | PickUp),
+                N_("Play, TurnUp() or PickUp()"),
+            ),
+            ("cards", _cards(self.cards), N_("a tuple of cards")),
         )
         _refuse("SeenPlay", problem, self)
 
@@ -115,8 +119,11 @@ class StateView:
         if missing:
             shown = [repr(arg) for arg in args] + [f"{k}={v!r}" for k, v in keywords.items()]
             raise RulesError(
-                f"StateView({', '.join(shown)}): {', '.join(missing)} not given; a view is "
-                "made by state.view(seat)"
+                Msg(
+                    "StateView({items}): {missing} not given; a view is made by state.view(seat)",
+                    items=", ".join(shown),
+                    missing=", ".join(missing),
+                )
             )
         return object.__new__(cls)
 
@@ -126,7 +133,9 @@ class StateView:
     def __post_init__(self) -> None:
         rules = self.rules
         if not isinstance(rules, Rules):
-            raise RulesError(f"StateView(rules={rules!r}): expected the game's Rules")
+            raise RulesError(
+                Msg("StateView(rules={rules}): expected the game's Rules", rules=repr(rules))
+            )
         players = rules.players
         sizes = self.hand_sizes
         problem = (
@@ -141,8 +150,8 @@ class StateView:
                 self.current_player is None or _seat(self.current_player, players),
                 f"None (the game is over) or a seat 0 to {players - 1}",
             ),
-            ("phase", isinstance(self.phase, Phase), "Phase.ONE or Phase.TWO"),
-            ("hand", _cards(self.hand), "a tuple of cards"),
+            ("phase", isinstance(self.phase, Phase), N_("Phase.ONE or Phase.TWO")),
+            ("hand", _cards(self.hand), N_("a tuple of cards")),
             (
                 "hand_sizes",
                 isinstance(sizes, tuple)
@@ -157,7 +166,7 @@ class StateView:
                 and all(_cards(cards) for cards in self.known_hands),
                 f"{players} tuples of cards",
             ),
-            ("trumps", self.trumps is None or isinstance(self.trumps, Suit), "None or a Suit"),
+            ("trumps", self.trumps is None or isinstance(self.trumps, Suit), N_("None or a Suit")),
             (
                 "trump_card",
                 self.trump_card is None or isinstance(self.trump_card, Card),
@@ -168,20 +177,27 @@ class StateView:
                 self.trump_owner is None or _seat(self.trump_owner, players),
                 f"None or a seat 0 to {players - 1}",
             ),
-            ("stock_size", _count(self.stock_size), "a card count, 0 or more"),
-            ("round_index", _count(self.round_index), "a count of plays, 0 or more"),
-            ("trick_size", _count(self.trick_size), "a count of plays, 0 or more"),
+            ("stock_size", _count(self.stock_size), N_("a card count, 0 or more")),
+            ("round_index", _count(self.round_index), N_("a count of plays, 0 or more")),
+            ("trick_size", _count(self.trick_size), N_("a count of plays, 0 or more")),
         )
         _refuse("StateView", problem, self)
         if self.seat is not None and sizes[self.seat] != len(self.hand):
             raise RulesError(
-                f"StateView(hand={self.hand!r}, hand_sizes={sizes!r}): seat {self.seat!r} "
-                f"holds {len(self.hand)} cards, not {sizes[self.seat]}"
+                Msg(
+                    "StateView(hand={hand}, hand_sizes={sizes}): seat {seat} holds "
+                    "{count} cards, not {size}",
+                    hand=repr(self.hand),
+                    sizes=repr(sizes),
+                    seat=repr(self.seat),
+                    count=len(self.hand),
+                    size=sizes[self.seat],
+                )
             )
         if self.phase is Phase.ONE and self.current_player is None:
-            raise RulesError("StateView(current_player=None): phase 1 never ends a game")
+            raise RulesError(Msg("StateView(current_player=None): phase 1 never ends a game"))
         if self.phase is Phase.TWO and self.trumps is None:
-            raise RulesError("StateView(trumps=None): everyone knows the trumps in phase 2")
+            raise RulesError(Msg("StateView(trumps=None): everyone knows the trumps in phase 2"))
 
     @property
     def players(self) -> tuple[Seat, ...]:
@@ -297,7 +313,15 @@ def _refuse(kind: str, checks: tuple[tuple[str, bool, str], ...], value: object)
     """Raise naming the first field whose check failed, with what it should be."""
     for name, ok, wanted in checks:
         if not ok:
-            raise RulesError(f"{kind}({name}={getattr(value, name)!r}): expected {wanted}")
+            raise RulesError(
+                Msg(
+                    "{kind}({name}={value}): expected {wanted}",
+                    kind=kind,
+                    name=name,
+                    value=repr(getattr(value, name)),
+                    wanted=Msg(wanted),
+                )
+            )
 
 
 def table_text(heading: str, rows: list[tuple[str, list[Card | None]]], notes: list[str]) -> str:

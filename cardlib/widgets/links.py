@@ -58,7 +58,14 @@ def check_seed(seed: object, where: str) -> int:
     cardlib.errors.CardlibError: PlayTable(seed=9007199254740992): expected a whole number from 0 to 9007199254740991
     """  # noqa: E501
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise CardlibError(f"{where}(seed={seed!r}): expected a whole number from 0 to {MAX_SEED}")
+        raise CardlibError(
+            Msg(
+                "{where}(seed={seed}): expected a whole number from 0 to {most}",
+                where=where,
+                seed=repr(seed),
+                most=MAX_SEED,
+            )
+        )
     return seed
 
 

@@ -11,6 +11,7 @@ cardlib.errors.CardlibError: PlayTable: opponents='expert', expected 'sampling' 
 from __future__ import annotations
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 
 __all__ = ["BUDGET", "DEFAULT_OPPONENTS", "OPPONENTS", "check_opponents"]
 
@@ -29,5 +30,11 @@ BUDGET = 0.6
 def check_opponents(kind: object, where: str) -> str:
     """``kind`` if it is one of :data:`OPPONENTS`, else a refusal naming ``where`` it was given."""
     if kind not in OPPONENTS:
-        raise CardlibError(f"{where}: opponents={kind!r}, expected 'sampling' or 'heuristic'")
+        raise CardlibError(
+            Msg(
+                "{where}: opponents={kind}, expected 'sampling' or 'heuristic'",
+                where=where,
+                kind=repr(kind),
+            )
+        )
     return str(kind)

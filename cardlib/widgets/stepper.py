@@ -10,7 +10,7 @@ import ipywidgets as widgets
 from cardlib import games
 from cardlib.display import fit_width, table_svg
 from cardlib.errors import CardlibError
-from cardlib.i18n import N_, _
+from cardlib.i18n import N_, Msg, _
 from cardlib.widgets.language_menu import LanguageSelector
 from cardlib.widgets.seat_view import (
     Picture,
@@ -49,8 +49,11 @@ def states_of(history: Any) -> list[Any]:
     if states and all(hasattr(state, "legal_moves") for state in states):
         return states
     raise CardlibError(
-        f"Stepper({history!r:.60}): expected a game state, a list of states, a replayed ISS game "
-        "or a game's record"
+        Msg(
+            "Stepper({history:.60}): expected a game state, a list of states, a "
+            "replayed ISS game or a game's record",
+            history=repr(history),
+        )
     )
 
 
@@ -157,7 +160,11 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         index = self.index if index is None else index
         if not -len(self.states) <= index < len(self.states):
             raise CardlibError(
-                f"snapshot({index}): this deal has steps 0 to {len(self.states) - 1}"
+                Msg(
+                    "snapshot({index}): this deal has steps 0 to {value}",
+                    index=index,
+                    value=len(self.states) - 1,
+                )
             )
         index %= len(self.states)
         state = self.states[index]

@@ -84,7 +84,9 @@ class PlayTable(TableView):
         game = names[0] if game is None else game
         if game not in names:
             expected = " or ".join(repr(name) for name in names)
-            raise CardlibError(f"PlayTable({game!r}): expected {expected}")
+            raise CardlibError(
+                Msg("PlayTable({game}): expected {expected}", game=repr(game), expected=expected)
+            )
         self.opponents = check_opponents(opponents, "PlayTable")
         seed = check_seed(random.Random().randrange(1, 10_000) if seed is None else seed,
                           "PlayTable")  # fmt: skip
@@ -149,7 +151,11 @@ class PlayTable(TableView):
             players = self.adapter.seats(state)
             if not 0 <= self.seat < players:
                 raise CardlibError(
-                    f"PlayTable(seat={self.seat}): this table has seats 0-{players - 1}"
+                    Msg(
+                        "PlayTable(seat={seat}): this table has seats 0-{value}",
+                        seat=self.seat,
+                        value=players - 1,
+                    )
                 )
             self.seed, self.state = seed, state
             self.seed_box.value = seed + 1 if seed < MAX_SEED else 0

@@ -56,10 +56,12 @@ def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
     'bidding'
     """
     if not isinstance(deal, Deal):
-        raise RulesError(f"new_game({deal!r}): expected a Deal (see Deal.parse and new_deal)")
+        raise RulesError(
+            Msg("new_game({deal}): expected a Deal (see Deal.parse and new_deal)", deal=repr(deal))
+        )
     rules = _DEFAULT_RULES if rules is None else rules
     if not isinstance(rules, Rules):
-        raise RulesError(f"new_game(rules={rules!r}): expected a Rules object")
+        raise RulesError(Msg("new_game(rules={rules}): expected a Rules object", rules=repr(rules)))
     if rules.ramsch == "always":
         from cardlib.skat.engine.ramsch_play import start_ramsch
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg
 from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import sort_hand
 
@@ -58,7 +59,7 @@ class Deal:
         problem = _problem(parts)
         if problem is not None:
             given = " | ".join(" ".join(map(str, part)) for part in parts)
-            raise RulesError(f"{problem} in {given!r}")
+            raise RulesError(Msg("{problem} in {given}", problem=problem, given=repr(given)))
         _fill(self, parts)
 
     @classmethod
@@ -74,7 +75,10 @@ class Deal:
         parts = text.split("|") if isinstance(text, str) else []
         if len(parts) != 4:
             raise RulesError(
-                f"{text!r} is not a deal: expected 'FH cards | MH cards | RH cards | skat'"
+                Msg(
+                    "{text} is not a deal: expected 'FH cards | MH cards | RH cards | skat'",
+                    text=repr(text),
+                )
             )
         return cls(*parts)
 
@@ -159,20 +163,21 @@ _PACK = frozenset(SKAT_DECK)
 _new_hand = tuple.__new__
 
 
-def _problem(parts: list[tuple[Card, ...]]) -> str | None:
+def _problem(parts: list[tuple[Card, ...]]) -> Msg | None:
     low = [str(card) for part in parts for card in part if card not in _PACK]
     if low:
-        return f"{' '.join(low)} not in the 32-card Skat pack"
+        return Msg("{cards} not in the 32-card Skat pack", cards=" ".join(low))
     sizes = [len(p) for p in parts]
     if sizes != [10, 10, 10, 2]:
-        return (
-            "a Skat deal has 10 cards per hand and 2 in the skat: "
-            f"FH has {sizes[0]}, MH has {sizes[1]}, RH has {sizes[2]}, the skat has {sizes[3]}"
-        )
+        return Msg(
+            "a Skat deal has 10 cards per hand and 2 in the skat: FH has {fh}, MH has {mh}, "
+            "RH has {rh}, the skat has {skat}",
+            fh=sizes[0], mh=sizes[1], rh=sizes[2], skat=sizes[3],
+        )  # fmt: skip
     seen: set[Card] = set()
     for card in (card for part in parts for card in part):
         if card in seen:
-            return f"{card} is dealt twice"
+            return Msg("{card} is dealt twice", card=str(card))
         seen.add(card)
     return None
 

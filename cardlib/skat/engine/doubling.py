@@ -15,6 +15,7 @@ from enum import IntEnum
 
 from cardlib.choices import ChoiceType
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 
 __all__ = ["Doubling"]
 
@@ -34,7 +35,7 @@ class Doubling(IntEnum, metaclass=ChoiceType):
     def raised(self) -> Doubling:
         """The next doubling: Kontra after none, Re after Kontra."""
         if self is Doubling.RE:
-            raise CardlibError("Re is the last doubling: it cannot be raised")
+            raise CardlibError(Msg("Re is the last doubling: it cannot be raised"))
         return Doubling(self + 1)
 
     @classmethod
@@ -49,7 +50,9 @@ class Doubling(IntEnum, metaclass=ChoiceType):
         cardlib.errors.CardlibError: kontra 4: expected 0 (none), 1 (Kontra) or 2 (Re)
         """
         if isinstance(level, bool) or not isinstance(level, int) or level not in (0, 1, 2):
-            raise CardlibError(f"kontra {level!r}: expected 0 (none), 1 (Kontra) or 2 (Re)")
+            raise CardlibError(
+                Msg("kontra {level}: expected 0 (none), 1 (Kontra) or 2 (Re)", level=repr(level))
+            )
         return cls(level)
 
     def __repr__(self) -> str:

@@ -78,7 +78,11 @@ class Trick:
                 or not 0 <= position <= 2
             ):
                 raise RulesError(
-                    f"Trick({name}={position!r}): expected a position 0 (FH), 1 (MH) or 2 (RH)"
+                    Msg(
+                        "Trick({name}={position}): expected a position 0 (FH), 1 (MH) or 2 (RH)",
+                        name=name,
+                        position=repr(position),
+                    )
                 )
         cards = self.cards
         if (
@@ -87,7 +91,12 @@ class Trick:
             or not all(isinstance(card, Card) for card in cards)
             or len(set(cards)) != 3
         ):
-            raise RulesError(f"Trick(cards={cards!r}): a trick is a tuple of three different cards")
+            raise RulesError(
+                Msg(
+                    "Trick(cards={cards}): a trick is a tuple of three different cards",
+                    cards=repr(cards),
+                )
+            )
 
     def __str__(self) -> str:
         return str(self.message())

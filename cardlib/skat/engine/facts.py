@@ -173,7 +173,7 @@ NULL_RANKS = (
 
 def _check(card: Card) -> Card:
     if not isinstance(card, Card) or card.rank < Rank.SEVEN:
-        raise CardlibError(f"{card!r} is not a card of the 32-card Skat pack")
+        raise CardlibError(Msg("{card} is not a card of the 32-card Skat pack", card=repr(card)))
     return card
 
 
@@ -206,7 +206,7 @@ def order_key(card: Card, game: GameType) -> int:
 def trick_winner(cards: Sequence[Card], game: GameType) -> int:
     """The position (0 = the lead) of the card that wins a complete or partial trick."""
     if not cards:
-        raise CardlibError("an empty trick has no winner")
+        raise CardlibError(Msg("an empty trick has no winner"))
     led = follow_group(cards[0], game)
     contenders = [i for i, card in enumerate(cards) if follow_group(card, game) in (led, "trump")]
     return max(contenders, key=lambda i: order_key(cards[i], game))
@@ -320,7 +320,13 @@ def _distinct(cards: Iterable[Card], caller: str) -> tuple[Card, ...]:
     checked = tuple(_check(card) for card in cards)
     if len(set(checked)) != len(checked):
         twice = sorted({str(card) for card in checked if checked.count(card) > 1})
-        raise RulesError(f"{caller}: {' '.join(twice)} given twice; a deck has each card once")
+        raise RulesError(
+            Msg(
+                "{caller}: {items} given twice; a deck has each card once",
+                caller=caller,
+                items=" ".join(twice),
+            )
+        )
     return checked
 
 
@@ -403,11 +409,15 @@ def next_bid(value: int) -> int:
     cardlib.errors.RulesError: next_bid(-1): a bid is 0 (nothing bid yet) or more
     """
     if value < 0:
-        raise RulesError(f"next_bid({value!r}): a bid is 0 (nothing bid yet) or more")
+        raise RulesError(
+            Msg("next_bid({value}): a bid is 0 (nothing bid yet) or more", value=repr(value))
+        )
     for bid in BID_VALUES:
         if bid > value:
             return bid
-    raise RulesError(f"no bid is higher than {value}: 264 is the top of the ladder")
+    raise RulesError(
+        Msg("no bid is higher than {value}: 264 is the top of the ladder", value=value)
+    )
 
 
 _NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
@@ -460,16 +470,27 @@ class Declaration:
             object.__setattr__(self, "game", GameType.parse(self.game))
         if not isinstance(self.game, GameType):
             raise RulesError(
-                f"Declaration({self.game!r}): expected a GameType such as GameType.CLUBS"
+                Msg(
+                    "Declaration({game}): expected a GameType such as GameType.CLUBS",
+                    game=repr(self.game),
+                )
             )
         flags = {name: getattr(self, name) for name in ("hand", "schneider", "schwarz", "ouvert")}
         wrong = [f"{name}={value!r}" for name, value in flags.items() if type(value) is not bool]
         if wrong:
-            raise RulesError(f"Declaration({', '.join(wrong)}): the flags are True or False")
+            raise RulesError(
+                Msg("Declaration({items}): the flags are True or False", items=", ".join(wrong))
+            )
         if self.game is GameType.NULL:
             if self.schneider or self.schwarz:
                 rule = _NULL_ANNOUNCED
-                raise RulesError(f"{self!r}: {rule} (Null has no Schneider or Schwarz levels)")
+                raise RulesError(
+                    Msg(
+                        "{value}: {rule} (Null has no Schneider or Schwarz levels)",
+                        value=repr(self),
+                        rule=rule,
+                    )
+                )
             return
         if self.ouvert:
             object.__setattr__(self, "hand", True)
@@ -507,7 +528,7 @@ class Declaration:
     def null_value(self) -> int:
         """The fixed value of a Null game: 23, Hand 35, Ouvert 46, Hand Ouvert 59."""
         if self.game is not GameType.NULL:
-            raise RulesError(f"{self} is not a Null game: it has no fixed value")
+            raise RulesError(Msg("{value} is not a Null game: it has no fixed value", value=self))
         return _NULL_VALUES[(self.hand, self.ouvert)]
 
     def to_iss(self) -> str:
@@ -540,7 +561,12 @@ class Declaration:
         Declaration(GameType.NULL, hand=True, ouvert=True)
         """
         if not text or text[0] not in "GCSHDN" or any(flag not in "OHSZ" for flag in text[1:]):
-            raise RulesError(f"{text!r} is not an ISS declaration: expected e.g. 'G', 'CH', 'NOH'")
+            raise RulesError(
+                Msg(
+                    "{text} is not an ISS declaration: expected e.g. 'G', 'CH', 'NOH'",
+                    text=repr(text),
+                )
+            )
         flags = set(text[1:])
         return cls(GameType(text[0]), "H" in flags, "S" in flags, "Z" in flags, "O" in flags)
 

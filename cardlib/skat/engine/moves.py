@@ -489,7 +489,9 @@ def _checked_iss(letters: str, words: list[str]) -> Declaration:
     try:
         return Declaration.parse_iss(letters)
     except RulesError as error:
-        raise InvalidMoveError(f"{' '.join(words)!r}: {error}") from None
+        raise InvalidMoveError(
+            Msg("{items}: {error}", items=repr(" ".join(words)), error=error)
+        ) from None
 
 
 BID_SET = frozenset(BID_VALUES)

@@ -269,7 +269,7 @@ class PlayState(PlayFields, SkatState):
     def deal(self) -> Deal:
         deal = self.context.deal
         if deal is None:
-            raise RulesError("this position was set up card by card (play_position): no deal")
+            raise RulesError(Msg("this position was set up card by card (play_position): no deal"))
         return deal
 
     @property

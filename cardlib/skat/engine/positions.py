@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from cardlib.cards import Card, CardsLike, as_cards
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg
 from cardlib.skat.engine._tables import BIT, POINTS, mask_of
 from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType
@@ -32,7 +33,9 @@ def _whole(value: object, high: int) -> bool:
 def _check_counts(bid: object, card_points: object, tricks_won: object) -> None:
     """Refuse a bid, points or tricks no deal can have: bids 0 to 264, 120 points, 10 tricks."""
     if not _whole(bid, BID_VALUES[-1]):
-        raise RulesError(f"play_position(bid={bid!r}): a bid is a whole number from 0 to 264")
+        raise RulesError(
+            Msg("play_position(bid={bid}): a bid is a whole number from 0 to 264", bid=repr(bid))
+        )
     for name, pair, total in (("card_points", card_points, 120), ("tricks_won", tricks_won, 10)):
         if not (
             isinstance(pair, tuple)
@@ -41,8 +44,13 @@ def _check_counts(bid: object, card_points: object, tricks_won: object) -> None:
             and sum(pair) <= total
         ):
             raise RulesError(
-                f"play_position({name}={pair!r}): expected (declarer, defenders), "
-                f"whole numbers adding up to at most {total}"
+                Msg(
+                    "play_position({name}={pair}): expected (declarer, defenders), whole "
+                    "numbers adding up to at most {total}",
+                    name=name,
+                    pair=repr(pair),
+                    total=total,
+                )
             )
 
 
@@ -73,34 +81,58 @@ def play_position(
     if isinstance(declaration, GameType):
         declaration = Declaration(declaration)
     if not isinstance(declaration, Declaration):
-        raise RulesError(f"play_position: {declaration!r} is not a Declaration or GameType")
+        raise RulesError(
+            Msg(
+                "play_position: {declaration} is not a Declaration or GameType",
+                declaration=repr(declaration),
+            )
+        )
     problem = declaration.problem()
     if problem is not None:
-        raise RulesError(f"play_position: {declaration}: {problem}")
+        raise RulesError(
+            Msg("play_position: {declaration}: {problem}", declaration=declaration, problem=problem)
+        )
     _check_counts(bid, card_points, tricks_won)
     if declarer not in (0, 1, 2) or leader not in (0, 1, 2):
-        raise RulesError(f"play_position: declarer={declarer!r}, leader={leader!r}: use 0, 1 or 2")
+        raise RulesError(
+            Msg(
+                "play_position: declarer={declarer}, leader={leader}: use 0, 1 or 2",
+                declarer=repr(declarer),
+                leader=repr(leader),
+            )
+        )
     if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 3:
-        raise RulesError(f"play_position: hands={hands!r}: expected three hands (FH, MH, RH)")
+        raise RulesError(
+            Msg(
+                "play_position: hands={hands}: expected three hands (FH, MH, RH)", hands=repr(hands)
+            )
+        )
     held = [_cards(hand, POSITION_NAMES[p]) for p, hand in enumerate(hands)]
     on_table = _cards(trick, "trick")
     skat_cards = _cards(skat, "skat")
     every = [card for part in (*held, on_table, skat_cards) for card in part]
     twice = sorted({str(card) for card in every if every.count(card) > 1})
     if twice:
-        raise RulesError(f"play_position: {' '.join(twice)} given twice")
+        raise RulesError(Msg("play_position: {items} given twice", items=" ".join(twice)))
     if len(on_table) > 2:
-        raise RulesError("play_position: at most two cards can lie on the table (a trick has 3)")
+        raise RulesError(
+            Msg("play_position: at most two cards can lie on the table (a trick has 3)")
+        )
     played = {(leader + i) % 3 for i in range(len(on_table))}
     sizes = [len(hand) + (1 if p in played else 0) for p, hand in enumerate(held)]
     if len(set(sizes)) != 1 or sizes[0] > 10:
         raise RulesError(
-            "play_position: the hands do not fit together: with "
-            f"{len(on_table)} card(s) on the table led by {POSITION_NAMES[leader]}, FH, MH and RH "
-            f"hold {', '.join(str(len(h)) for h in held)} cards"
+            Msg(
+                "play_position: the hands do not fit together: with {count} "
+                "card(s) on the table led by {leader}, FH, MH and RH hold "
+                "{items} cards",
+                count=len(on_table),
+                leader=POSITION_NAMES[leader],
+                items=", ".join(str(len(h)) for h in held),
+            )
         )
     if sizes[0] == 0:
-        raise RulesError("play_position: the hands are empty; there is nothing left to play")
+        raise RulesError(Msg("play_position: the hands are empty; there is nothing left to play"))
     rules = Rules() if rules is None else rules
     context = PlayContext(
         None, rules, declaration, declarer, bid, skat_cards,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardlib.errors import RulesError
-from cardlib.i18n import Msg
+from cardlib.i18n import N_, Msg
 from cardlib.skat.engine.ends import (
     ALL_TRICKS,
     END_REASONS,
@@ -38,25 +38,45 @@ def _pair(value: object, high: int) -> bool:
 def _problem(result: Result) -> tuple[str, str] | None:
     """The first field of ``result`` that no deal can have, with what it should be."""
     checks = (
-        ("end_reason", result.end_reason in (*END_REASONS, RAMSCH_OVER), "a reason in END_REASONS"),
-        ("declarer", result.declarer is None or _whole(result.declarer, 0, 2), "None or 0 to 2"),
+        (
+            "end_reason",
+            result.end_reason in (*END_REASONS, RAMSCH_OVER),
+            N_("a reason in END_REASONS"),
+        ),
+        (
+            "declarer",
+            result.declarer is None or _whole(result.declarer, 0, 2),
+            N_("None or 0 to 2"),
+        ),
         (
             "declaration",
             result.declaration is None or isinstance(result.declaration, Declaration),
-            "None or a Declaration",
+            N_("None or a Declaration"),
         ),
-        ("bid", _whole(result.bid, 0, BID_VALUES[-1]), f"a bid from 0 to {BID_VALUES[-1]}"),
-        ("card_points", _pair(result.card_points, 120), "two card points adding up to 120 at most"),
-        ("tricks_won", _pair(result.tricks_won, 10), "two trick counts adding up to 10 at most"),
-        ("made", result.made in (None, True, False), "None, True or False"),
-        ("overbid", result.overbid in (True, False), "True or False"),
-        ("worth", result.worth is None or _whole(result.worth, 0, 10**6), "None or a game value"),
+        ("bid", _whole(result.bid, 0, BID_VALUES[-1]), N_("a bid from 0 to 264")),
+        (
+            "card_points",
+            _pair(result.card_points, 120),
+            N_("two card points adding up to 120 at most"),
+        ),
+        (
+            "tricks_won",
+            _pair(result.tricks_won, 10),
+            N_("two trick counts adding up to 10 at most"),
+        ),
+        ("made", result.made in (None, True, False), N_("None, True or False")),
+        ("overbid", result.overbid in (True, False), N_("True or False")),
+        (
+            "worth",
+            result.worth is None or _whole(result.worth, 0, 10**6),
+            N_("None or a game value"),
+        ),
         (
             "scores",
             isinstance(result.scores, tuple)
             and len(result.scores) == 3
             and all(_whole(score, -(10**6), 10**6) for score in result.scores),
-            "three whole numbers",
+            N_("three whole numbers"),
         ),
     )
     return next(((field, wanted) for field, ok, wanted in checks if not ok), None)
@@ -101,7 +121,14 @@ class Result:
         problem = _problem(self)
         if problem is not None:
             field, wanted = problem
-            raise RulesError(f"Result({field}={getattr(self, field)!r}): expected {wanted}")
+            raise RulesError(
+                Msg(
+                    "Result({field}={value}): expected {wanted}",
+                    field=field,
+                    value=repr(getattr(self, field)),
+                    wanted=Msg(wanted),
+                )
+            )
 
     def returns(self) -> tuple[int, int, int]:
         """What each position scores for the deal, in seat order (FH, MH, RH).

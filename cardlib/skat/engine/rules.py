@@ -26,7 +26,7 @@ from enum import IntEnum
 from cardlib.cards import Seat
 from cardlib.choices import ChoiceType
 from cardlib.errors import RulesError
-from cardlib.i18n import Term
+from cardlib.i18n import Msg, Term
 from cardlib.skat.scoring.ramsch import RamschRules
 
 __all__ = ["FH", "MH", "POSITIONS", "POSITION_NAMES", "RH", "Position", "Rules", "position_name"]
@@ -46,7 +46,9 @@ class Position(IntEnum, metaclass=ChoiceType):
 
     @classmethod
     def _missing_(cls, value: object) -> Position:
-        raise RulesError(f"{value!r} is not a position: expected 0 (FH), 1 (MH) or 2 (RH)")
+        raise RulesError(
+            Msg("{value} is not a position: expected 0 (FH), 1 (MH) or 2 (RH)", value=repr(value))
+        )
 
     def __repr__(self) -> str:
         return f"Position.{self.name}"
@@ -118,17 +120,31 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in (3, 4):
-            raise RulesError(f"Rules(players={self.players!r}): Skat is played by 3 or 4 players")
+            raise RulesError(
+                Msg(
+                    "Rules(players={players}): Skat is played by 3 or 4 players",
+                    players=repr(self.players),
+                )
+            )
         if self.ramsch not in RAMSCH_OPTIONS:
             raise RulesError(
-                f"Rules(ramsch={self.ramsch!r}): expected one of {', '.join(RAMSCH_OPTIONS)}"
+                Msg(
+                    "Rules(ramsch={ramsch}): expected one of {items}",
+                    ramsch=repr(self.ramsch),
+                    items=", ".join(RAMSCH_OPTIONS),
+                )
             )
         if not isinstance(self.ramsch_rules, RamschRules):
             raise RulesError(
-                f"Rules(ramsch_rules={self.ramsch_rules!r}): expected a RamschRules object"
+                Msg(
+                    "Rules(ramsch_rules={ramsch_rules}): expected a RamschRules object",
+                    ramsch_rules=repr(self.ramsch_rules),
+                )
             )
         if not isinstance(self.kontra, bool):
-            raise RulesError(f"Rules(kontra={self.kontra!r}): expected True or False")
+            raise RulesError(
+                Msg("Rules(kontra={kontra}): expected True or False", kontra=repr(self.kontra))
+            )
 
     def active_seats(self, dealer: Seat | int) -> tuple[Seat, Seat, Seat]:
         """The seats of FH, MH and RH when ``dealer`` deals (FH sits on the dealer's left).
@@ -138,7 +154,13 @@ class Rules:
         """
         dealer = Seat(dealer)
         if dealer >= self.players:
-            raise RulesError(f"dealer {dealer} is not at a table of {self.players}")
+            raise RulesError(
+                Msg(
+                    "dealer {dealer} is not at a table of {players}",
+                    dealer=dealer,
+                    players=self.players,
+                )
+            )
         fh = dealer.next(self.players)
         mh = fh.next(self.players)
         return fh, mh, mh.next(self.players)

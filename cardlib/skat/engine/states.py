@@ -202,7 +202,12 @@ class SkatState(StateBase["Move"]):
     def dealt_hand(self, position: int) -> Hand:
         """The ten cards dealt to a position, as dealt (before any skat exchange)."""
         if position not in (0, 1, 2):
-            raise RulesError(f"position {position!r}: expected 0 (FH), 1 (MH) or 2 (RH)")
+            raise RulesError(
+                Msg(
+                    "position {position}: expected 0 (FH), 1 (MH) or 2 (RH)",
+                    position=repr(position),
+                )
+            )
         return self.deal.hands[position]
 
     def moves(self) -> list[Move]:
@@ -224,8 +229,10 @@ class SkatState(StateBase["Move"]):
 
     def _summary(self) -> str:
         player = self.current_player
-        who = f", {POSITION_NAMES[player]} to move" if player is not None else ""
-        return f"skat {self.phase}{who}"
+        phase = phase_name(self.phase)
+        if player is None:
+            return str(Msg("skat {phase}", phase=phase))
+        return str(Msg("skat {phase}, {who} to move", phase=phase, who=POSITION_NAMES[player]))
 
     def _wrong_phase(self, move: object, expected: Msg) -> Ruling:
         return Ruling(
@@ -245,7 +252,9 @@ class SkatState(StateBase["Move"]):
         from cardlib.skat.engine.views import view_of
 
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1, 2):
-            raise RulesError(f"view({seat!r}): expected a position, 0 (FH), 1 (MH) or 2 (RH)")
+            raise RulesError(
+                Msg("view({seat}): expected a position, 0 (FH), 1 (MH) or 2 (RH)", seat=repr(seat))
+            )
         return view_of(self, seat)
 
     def to_text(self) -> str:

@@ -231,12 +231,17 @@ def analyse(hand: Iterable[Card], skat: Iterable[Card] | None = None) -> HandAna
     if len(cards) != 10 or len(set(cards)) != 10 or any(c not in _PACK for c in cards):
         named = cards and all(isinstance(card, Card) for card in cards)
         given = repr(" ".join(map(str, cards))) if named else shown(hand)
-        raise RulesError(f"analyse: expected ten different Skat cards, got {given}")
+        raise RulesError(
+            Msg("analyse: expected ten different Skat cards, got {given}", given=given)
+        )
     if skat is not None:
         skat_cards = as_cards(skat, name="skat", pack="skat")
         if len(skat_cards) != 2 or set(skat_cards) & set(cards) or len(set(skat_cards)) != 2:
             raise RulesError(
-                f"analyse: the skat must be two other cards, got {' '.join(map(str, skat_cards))!r}"
+                Msg(
+                    "analyse: the skat must be two other cards, got {items}",
+                    items=repr(" ".join(map(str, skat_cards))),
+                )
             )
         skats: list[tuple[Card, ...]] = [skat_cards]
     else:

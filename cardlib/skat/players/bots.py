@@ -101,14 +101,26 @@ def mover_view(state: object) -> SkatView:
         view = state
     elif isinstance(state, SkatState):
         if state.current_player is None:
-            raise RulesError(f"{state!r}: the deal is over, nobody is to move")
+            raise RulesError(Msg("{state}: the deal is over, nobody is to move", state=repr(state)))
         return state.view(state.current_player)
     else:
-        raise RulesError(f"{state!r} is not a Skat state: a Skat player chooses in a Skat deal")
+        raise RulesError(
+            Msg(
+                "{state} is not a Skat state: a Skat player chooses in a Skat deal",
+                state=repr(state),
+            )
+        )
     if view.current_player is None:
-        raise RulesError(f"{view!r}: the deal is over, nobody is to move")
+        raise RulesError(Msg("{view}: the deal is over, nobody is to move", view=repr(view)))
     if view.current_player != view.seat:
-        raise RulesError(f"{view!r}: {view.current_player} is to move, not {view.seat}")
+        raise RulesError(
+            Msg(
+                "{view}: {current_player} is to move, not {seat}",
+                view=repr(view),
+                current_player=view.current_player,
+                seat=view.seat,
+            )
+        )
     return view
 
 

@@ -144,11 +144,21 @@ class SamplingBot:
         min_deals: int = 4,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise CardlibError(f"SamplingBot(samples={samples!r}): expected a whole number >= 1")
+            raise CardlibError(
+                Msg(
+                    "SamplingBot(samples={samples}): expected a whole number >= 1",
+                    samples=repr(samples),
+                )
+            )
         check_size(f"SamplingBot(samples={samples!r})", samples, "MAX_BOT_SAMPLES")
         self._budget = Budget.of(budget, "SamplingBot")
         if not 0 < threshold <= 1:
-            raise CardlibError(f"SamplingBot(threshold={threshold!r}): expected 0 < threshold <= 1")
+            raise CardlibError(
+                Msg(
+                    "SamplingBot(threshold={threshold}): expected 0 < threshold <= 1",
+                    threshold=repr(threshold),
+                )
+            )
         self._pool, self._owns_pool = pool_for("SamplingBot", workers, executor, pool)
         self.samples = samples
         self.budget = budget

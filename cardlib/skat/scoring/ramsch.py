@@ -72,11 +72,22 @@ class RamschRules:
             value = getattr(self, name)
             if value not in allowed:
                 raise RulesError(
-                    f"RamschRules({name}={value!r}): expected one of {', '.join(allowed)}"
+                    Msg(
+                        "RamschRules({name}={value}): expected one of {items}",
+                        name=name,
+                        value=repr(value),
+                        items=", ".join(allowed),
+                    )
                 )
         for name in ("schieberamsch", "pass_jacks", "jungfrau", "durchmarsch"):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"RamschRules({name}={getattr(self, name)!r}): expected a bool")
+                raise RulesError(
+                    Msg(
+                        "RamschRules({name}={value}): expected a bool",
+                        name=name,
+                        value=repr(getattr(self, name)),
+                    )
+                )
 
     def __repr__(self) -> str:
         """Only the options that differ from the defaults: ``RamschRules(schieberamsch=True)``."""
@@ -477,22 +488,39 @@ def _check(
     taken = tuple(tricks)
     if len(points) != 3 or len(taken) != 3:
         raise RulesError(
-            f"Ramsch: expected 3 card points and 3 trick counts, got {card_points!r} and {tricks!r}"
+            Msg(
+                "Ramsch: expected 3 card points and 3 trick counts, got {card_points} and {tricks}",
+                card_points=repr(card_points),
+                tricks=repr(tricks),
+            )
         )
     if any(not isinstance(v, int) or v < 0 for v in (*points, *taken, skat_points, pushes)):
         raise RulesError(
-            "Ramsch: card points, tricks, skat points and pushes are whole numbers ≥ 0"
+            Msg("Ramsch: card points, tricks, skat points and pushes are whole numbers ≥ 0")
         )
     if sum(taken) != 10:
-        raise RulesError(f"Ramsch: the tricks {taken!r} do not add up to 10")
+        raise RulesError(Msg("Ramsch: the tricks {taken} do not add up to 10", taken=repr(taken)))
     if sum(points) + skat_points != 120 or skat_points > 22:
         raise RulesError(
-            f"Ramsch: card points {points!r} and skat {skat_points} do not add up to 120"
+            Msg(
+                "Ramsch: card points {points} and skat {skat_points} do not add up to 120",
+                points=repr(points),
+                skat_points=skat_points,
+            )
         )
     if last_trick not in (0, 1, 2) or taken[last_trick] == 0:
-        raise RulesError(f"Ramsch: position {last_trick!r} cannot have won the last trick")
+        raise RulesError(
+            Msg(
+                "Ramsch: position {last_trick} cannot have won the last trick",
+                last_trick=repr(last_trick),
+            )
+        )
     if pushes > 3:
-        raise RulesError(f"Ramsch: {pushes} pushes; at most the three players push")
+        raise RulesError(
+            Msg("Ramsch: {pushes} pushes; at most the three players push", pushes=pushes)
+        )
     if any(points[p] and not taken[p] for p in range(3)):
-        raise RulesError(f"Ramsch: a player with no trick has card points: {points!r}")
+        raise RulesError(
+            Msg("Ramsch: a player with no trick has card points: {points}", points=repr(points))
+        )
     return points, (taken[0], taken[1], taken[2])

@@ -356,10 +356,16 @@ def _check(
     kontra: object,
 ) -> tuple[Card, ...]:
     if not isinstance(declaration, Declaration):
-        raise CardlibError(f"{declaration!r} is not a Declaration")
+        raise CardlibError(Msg("{declaration} is not a Declaration", declaration=repr(declaration)))
     problem = declaration.problem()
     if problem:
-        raise CardlibError(f"{declaration!r} cannot be settled: {problem}")
+        raise CardlibError(
+            Msg(
+                "{declaration} cannot be settled: {problem}",
+                declaration=repr(declaration),
+                problem=problem,
+            )
+        )
     cards = as_cards(declarer_cards, name="declarer's cards")
 
     def shown() -> str:
@@ -367,34 +373,67 @@ def _check(
 
     if len(cards) != 12 or not all(isinstance(card, Card) for card in cards):
         raise CardlibError(
-            f"declarer's cards {shown()!r}: expected 12 cards (the 10 dealt plus the skat), "
-            f"got {len(cards)}"
+            Msg(
+                "declarer's cards {cards}: expected 12 cards (the 10 dealt plus the "
+                "skat), got {count}",
+                cards=repr(shown()),
+                count=len(cards),
+            )
         )
     if len(set(cards)) != 12:
         twice = sorted({str(card) for card in cards if cards.count(card) > 1})
-        raise CardlibError(f"declarer's cards {shown()!r}: {' '.join(twice)} given twice")
+        raise CardlibError(
+            Msg(
+                "declarer's cards {cards}: {items} given twice",
+                cards=repr(shown()),
+                items=" ".join(twice),
+            )
+        )
     if not _PACK.issuperset(cards):
-        raise CardlibError(f"declarer's cards {shown()!r}: not all from the 32-card Skat pack")
+        raise CardlibError(
+            Msg("declarer's cards {cards}: not all from the 32-card Skat pack", cards=repr(shown()))
+        )
     for name, number, top in (("card points", card_points, 120), ("tricks", tricks, 10)):
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= top:
-            raise CardlibError(f"{name} {number!r}: expected a whole number from 0 to {top}")
+            raise CardlibError(
+                Msg(
+                    "{name} {number}: expected a whole number from 0 to {top}",
+                    name=name,
+                    number=repr(number),
+                    top=top,
+                )
+            )
     if bid not in BID_VALUES or isinstance(bid, bool):
-        raise CardlibError(f"bid {bid!r} is not on the bid ladder (18, 20, 22, … 264)")
+        raise CardlibError(
+            Msg("bid {bid} is not on the bid ladder (18, 20, 22, … 264)", bid=repr(bid))
+        )
     Doubling.of(kontra)
     if tricks == 10 and card_points != 120:
         raise CardlibError(
-            f"{card_points} card points with all 10 tricks: the declarer then has all 120"
+            Msg(
+                "{card_points} card points with all 10 tricks: the declarer then has all 120",
+                card_points=card_points,
+            )
         )
     if tricks == 0:
         pairs = {CARD_POINTS[a.rank] + CARD_POINTS[b.rank] for a in cards for b in cards if a != b}
         if card_points not in pairs:
             raise CardlibError(
-                f"{card_points} card points with no trick: only the skat counts, and no two of "
-                f"the declarer's cards {shown()!r} are worth that"
+                Msg(
+                    "{card_points} card points with no trick: only the skat counts, and no "
+                    "two of the declarer's cards {cards} are worth that",
+                    card_points=card_points,
+                    cards=repr(shown()),
+                )
             )
     elif card_points not in _reachable()[3 * tricks + 2]:
         raise CardlibError(
-            f"{card_points} card points cannot go with {tricks} tricks: no {3 * tricks} cards "
-            "plus a skat of 2 add up to that"
+            Msg(
+                "{card_points} card points cannot go with {tricks} tricks: no {value} "
+                "cards plus a skat of 2 add up to that",
+                card_points=card_points,
+                tricks=tricks,
+                value=3 * tricks,
+            )
         )
     return cards

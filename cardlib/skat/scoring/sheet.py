@@ -83,19 +83,43 @@ class ScoreSheet:
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
-            raise CardlibError(f"players={self.players!r}: a Skat table has 3 or 4 players")
+            raise CardlibError(
+                Msg(
+                    "players={players}: a Skat table has 3 or 4 players", players=repr(self.players)
+                )
+            )
         if self.system not in ("list", "seeger_fabian"):
-            raise CardlibError(f"system={self.system!r}: expected 'list' or 'seeger_fabian'")
+            raise CardlibError(
+                Msg("system={system}: expected 'list' or 'seeger_fabian'", system=repr(self.system))
+            )
         if self.pot_stake is not None and (
             not isinstance(self.pot_stake, int) or self.pot_stake <= 0
         ):
-            raise CardlibError(f"pot_stake={self.pot_stake!r}: expected a positive whole number")
+            raise CardlibError(
+                Msg(
+                    "pot_stake={pot_stake}: expected a positive whole number",
+                    pot_stake=repr(self.pot_stake),
+                )
+            )
         if self.names and len(self.names) != self.players:
-            raise CardlibError(f"names={self.names!r}: expected {self.players} names")
+            raise CardlibError(
+                Msg(
+                    "names={names}: expected {players} names",
+                    names=repr(self.names),
+                    players=self.players,
+                )
+            )
         if any(not isinstance(name, str) or not name.strip() for name in self.names):
-            raise CardlibError(f"names={self.names!r}: each name is a non-empty text")
+            raise CardlibError(
+                Msg("names={names}: each name is a non-empty text", names=repr(self.names))
+            )
         if self.first_dealer is not None and not 0 <= int(self.first_dealer) < self.players:
-            raise CardlibError(f"first_dealer={self.first_dealer!r}: no such seat at this table")
+            raise CardlibError(
+                Msg(
+                    "first_dealer={first_dealer}: no such seat at this table",
+                    first_dealer=repr(self.first_dealer),
+                )
+            )
 
     # -- the table ----------------------------------------------------------------------------
 
@@ -113,7 +137,12 @@ class ScoreSheet:
     def seat_of(self, position: int) -> Seat:
         """The player in ``position`` (0 forehand, 1 middlehand, 2 rearhand) of the next deal."""
         if not 0 <= int(position) <= 2:
-            raise CardlibError(f"position {position!r}: expected 0 (FH), 1 (MH) or 2 (RH)")
+            raise CardlibError(
+                Msg(
+                    "position {position}: expected 0 (FH), 1 (MH) or 2 (RH)",
+                    position=repr(position),
+                )
+            )
         return Seat((int(self.dealer) + 1 + int(position)) % self.players)
 
     @property
@@ -151,11 +180,17 @@ class ScoreSheet:
             players = getattr(getattr(game, "rules", None), "players", self.players)
             if players != self.players:
                 raise CardlibError(
-                    f"a game of a {players}-player table cannot go on this sheet of "
-                    f"{self.players} players"
+                    Msg(
+                        "a game of a {players}-player table cannot go on this sheet of "
+                        "{sheet_players} players",
+                        players=players,
+                        sheet_players=self.players,
+                    )
                 )
             if not game.is_over:
-                raise CardlibError("the game is not over yet: only finished deals go on the sheet")
+                raise CardlibError(
+                    Msg("the game is not over yet: only finished deals go on the sheet")
+                )
             settlement = getattr(game, "settlement", None)
             if settlement is None and getattr(game, "ramsch", None) is not None:
                 settlement = game.ramsch
@@ -167,11 +202,13 @@ class ScoreSheet:
             return self._with("passed", Msg("passed in"), None, None, zero, zero)
         if isinstance(settlement, Settlement):
             if declarer is None:
-                raise CardlibError("a settlement goes on the sheet with its declarer's position")
+                raise CardlibError(
+                    Msg("a settlement goes on the sheet with its declarer's position")
+                )
             return self._add_game(settlement, self.seat_of(declarer))
         if hasattr(settlement, "scores"):
             return self._add_ramsch(settlement)
-        raise CardlibError(f"{game!r} cannot go on a score sheet")
+        raise CardlibError(Msg("{game} cannot go on a score sheet", game=repr(game)))
 
     def _add_game(self, s: Settlement, declarer: Seat) -> ScoreSheet:
         changes = [0] * self.players
@@ -197,7 +234,12 @@ class ScoreSheet:
     def _add_ramsch(self, ramsch: _RamschLike) -> ScoreSheet:
         scores = tuple(ramsch.scores)
         if len(scores) != 3:
-            raise CardlibError(f"a Ramsch result has 3 scores, one per position: got {scores!r}")
+            raise CardlibError(
+                Msg(
+                    "a Ramsch result has 3 scores, one per position: got {scores}",
+                    scores=repr(scores),
+                )
+            )
         changes = [0] * self.players
         for position, score in enumerate(scores):
             changes[self.seat_of(position)] += score

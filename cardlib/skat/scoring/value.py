@@ -27,6 +27,7 @@ from typing import Literal
 
 from cardlib.cards import CardsLike, as_cards
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.facts import (
     SCHNEIDER_POINTS,
@@ -145,8 +146,13 @@ def value(
         worth = declaration.null_value
         if worth < bid and reading == "isko":
             raise CardlibError(
-                f"{declaration} is worth {worth}, less than the bid {bid}: a Null game below the "
-                "bid cannot be declared, so it cannot be settled"
+                Msg(
+                    "{declaration} is worth {worth}, less than the bid {bid}: a Null game "
+                    "below the bid cannot be declared, so it cannot be settled",
+                    declaration=declaration,
+                    worth=worth,
+                    bid=bid,
+                )
             )
         won = declarer_tricks == 0 if played else True
         score = list_score(worth, won, doubling)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.players.deadline import Deadline, SolveInterrupted, active
 from cardlib.skat.engine.facts import GameType
 from cardlib.skat.solver._bit_tables import Tables, tables
@@ -143,7 +144,9 @@ class Limits:
 
     def __init__(self, deadline: Deadline | None, entries: int) -> None:
         if isinstance(entries, bool) or not isinstance(entries, int) or entries < 1:
-            raise CardlibError(f"entries={entries!r}: expected a whole number 1 or more")
+            raise CardlibError(
+                Msg("entries={entries}: expected a whole number 1 or more", entries=repr(entries))
+            )
         self.deadline = deadline if deadline is not None else active()
         self.entries = entries
         self.stats = SearchStats()

@@ -239,13 +239,20 @@ def post_mortem(state: SkatState, first_trick: int = 1) -> PostMortem:
     from cardlib.skat.engine.play import PlayState
 
     if isinstance(first_trick, bool) or not isinstance(first_trick, int) or first_trick < 1:
-        raise CardlibError(f"post_mortem: first_trick must be 1 or more, got {first_trick!r}")
+        raise CardlibError(
+            Msg(
+                "post_mortem: first_trick must be 1 or more, got {first_trick}",
+                first_trick=repr(first_trick),
+            )
+        )
     plays = [s for s in last.history() if isinstance(s, PlayState)]
     plays = [s for s in plays if len(s.tricks) + 1 >= first_trick or s.is_over]
     if plays and plays[0].trick:
         plays = plays[1:]
     if len(plays) < 2:
-        raise CardlibError(f"post_mortem: no card has been played yet in {last!r}")
+        raise CardlibError(
+            Msg("post_mortem: no card has been played yet in {last}", last=repr(last))
+        )
     analyser = Analyser(last.declaration.game, last.declarer)
     kind, goal, threshold = _goal(last)
 

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 
 from cardlib.cards import CardsLike, as_cards
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.players.deadline import Deadline
 from cardlib.skat.engine.facts import CARD_POINTS, GameType
 from cardlib.skat.solver._bit_tables import Tables
@@ -76,9 +77,23 @@ def skat_receiver(
 
 def _check_skat_rule(skat_to: str, skat_tie: str, name: str) -> None:
     if skat_to not in _SKAT_TO:
-        raise CardlibError(f"{name}(skat_to={skat_to!r}): expected one of {', '.join(_SKAT_TO)}")
+        raise CardlibError(
+            Msg(
+                "{name}(skat_to={skat_to}): expected one of {items}",
+                name=name,
+                skat_to=repr(skat_to),
+                items=", ".join(_SKAT_TO),
+            )
+        )
     if skat_tie not in _SKAT_TIE:
-        raise CardlibError(f"{name}(skat_tie={skat_tie!r}): expected one of {', '.join(_SKAT_TIE)}")
+        raise CardlibError(
+            Msg(
+                "{name}(skat_tie={skat_tie}): expected one of {items}",
+                name=name,
+                skat_tie=repr(skat_tie),
+                items=", ".join(_SKAT_TIE),
+            )
+        )
 
 
 class RamschSearch(Limits):
@@ -95,7 +110,7 @@ class RamschSearch(Limits):
         entries: int = TABLE_ENTRIES,
     ) -> None:  # fmt: skip
         if me not in (0, 1, 2):
-            raise CardlibError(f"RamschSearch(me={me!r}): expected seat 0, 1 or 2")
+            raise CardlibError(Msg("RamschSearch(me={me}): expected seat 0, 1 or 2", me=repr(me)))
         _check_skat_rule(skat_to, skat_tie, "RamschSearch")
         super().__init__(deadline, entries)
         self.t = tables(_GAME)
@@ -267,9 +282,20 @@ def ramsch_points(
     26
     """
     if isinstance(hands, str) or len(hands) != 3:
-        raise CardlibError(f"ramsch_points: expected three hands for seats 0, 1, 2, got {hands!r}")
+        raise CardlibError(
+            Msg(
+                "ramsch_points: expected three hands for seats 0, 1, 2, got {hands}",
+                hands=repr(hands),
+            )
+        )
     if me not in (0, 1, 2) or leader not in (0, 1, 2):
-        raise CardlibError(f"ramsch_points: me={me!r}, leader={leader!r}: use 0, 1 or 2")
+        raise CardlibError(
+            Msg(
+                "ramsch_points: me={me}, leader={leader}: use 0, 1 or 2",
+                me=repr(me),
+                leader=repr(leader),
+            )
+        )
     _check_skat_rule(skat_to, skat_tie, "ramsch_points")
     if (
         isinstance(taken, str)
@@ -277,19 +303,29 @@ def ramsch_points(
         or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 120 for p in taken)
     ):
         raise CardlibError(
-            f"ramsch_points(taken={taken!r}): expected three card points from 0 to 120"
+            Msg(
+                "ramsch_points(taken={taken}): expected three card points from 0 to 120",
+                taken=repr(taken),
+            )
         )
     held = [as_cards(hand, name=f"seat {i}'s hand", pack="skat") for i, hand in enumerate(hands)]
     played = as_cards(trick, name="the trick", pack="skat")
     kept = as_cards(skat, name="the skat", pack="skat")
     every = [card for part in (*held, played, kept) for card in part]
     if len(set(every)) != len(every):
-        raise CardlibError(f"ramsch_points: a card is given twice in {' '.join(map(str, every))}")
+        raise CardlibError(
+            Msg("ramsch_points: a card is given twice in {items}", items=" ".join(map(str, every)))
+        )
     sizes = {len(h) + (1 if (i - leader) % 3 < len(played) else 0) for i, h in enumerate(held)}
     if len(sizes) != 1 or len(played) > 2 or (not held[leader] and not played):
         raise CardlibError(
-            f"ramsch_points: hands of {', '.join(str(len(h)) for h in held)} cards do not fit a "
-            f"trick led by seat {leader} with {len(played)} card(s) played"
+            Msg(
+                "ramsch_points: hands of {items} cards do not fit a trick led by seat "
+                "{leader} with {played} card(s) played",
+                items=", ".join(str(len(h)) for h in held),
+                leader=leader,
+                played=len(played),
+            )
         )
     t = tables(_GAME)
     points = sum(CARD_POINTS[card.rank] for card in kept)

@@ -57,7 +57,7 @@ if TYPE_CHECKING:
     from cardlib.skat.engine.states import SkatState
 
 
-def skat_cards(value: CardsLike, what: str) -> tuple[Card, ...]:
+def skat_cards(value: CardsLike, what: str | Msg) -> tuple[Card, ...]:
     """Cards of the Skat pack from a string or an iterable, refused by ``what`` they are."""
     return as_cards(value, name=what, pack="skat")
 
@@ -79,38 +79,63 @@ def _position(
     trick: CardsLike,
 ) -> _Position:
     if not isinstance(game, GameType):
-        raise CardlibError(f"{game!r} is not a GameType")
+        raise CardlibError(Msg("{game} is not a GameType", game=repr(game)))
     if isinstance(hands, str) or len(hands) != 3:
-        raise CardlibError(f"expected three hands for seats 0, 1, 2, got {hands!r}")
+        raise CardlibError(
+            Msg("expected three hands for seats 0, 1, 2, got {hands}", hands=repr(hands))
+        )
     for name, seat in (("leader", leader), ("declarer", declarer)):
         if seat not in (0, 1, 2) or isinstance(seat, bool):
-            raise CardlibError(f"{name} must be seat 0, 1 or 2, got {seat!r}")
-    held = [skat_cards(hand, f"seat {i}'s hand") for i, hand in enumerate(hands)]
-    played = skat_cards(trick, "the trick")
-    kept = skat_cards(skat, "the skat")
+            raise CardlibError(
+                Msg("{name} must be seat 0, 1 or 2, got {seat}", name=name, seat=repr(seat))
+            )
+    held = [skat_cards(hand, Msg("seat {seat}'s hand", seat=i)) for i, hand in enumerate(hands)]
+    played = skat_cards(trick, Msg("the trick"))
+    kept = skat_cards(skat, Msg("the skat"))
     shown = " | ".join(" ".join(map(str, h)) for h in held)
-    where = f"hands {shown}" + (f", trick {' '.join(map(str, played))}" if played else "")
+    trick_text = " ".join(map(str, played))
+    where = (Msg("hands {hands}, trick {trick}", hands=shown, trick=trick_text) if played
+             else Msg("hands {hands}", hands=shown))  # fmt: skip
     seen: set[Card] = set()
     for card in (*[c for h in held for c in h], *played, *kept):
         if card in seen:
-            raise CardlibError(f"{card} appears twice in {where}, skat {list(map(str, kept))}")
+            raise CardlibError(
+                Msg(
+                    "{card} appears twice in {where}, skat {skat}",
+                    card=str(card),
+                    where=where,
+                    skat=list(map(str, kept)),
+                )
+            )
         seen.add(card)
     if len(played) > 2:
-        raise CardlibError(f"a trick in progress holds at most 2 cards: {where}")
+        raise CardlibError(Msg("a trick in progress holds at most 2 cards: {where}", where=where))
     if len(kept) > 2:
-        raise CardlibError(f"the skat holds at most 2 cards, got {len(kept)}: {where}")
+        raise CardlibError(
+            Msg(
+                "the skat holds at most 2 cards, got {count}: {where}",
+                count=len(kept),
+                where=where,
+            )
+        )
     size = len(held[leader]) + (1 if played else 0)
     expected = [size - (1 if (seat - leader) % 3 < len(played) else 0) for seat in range(3)]
     if [len(hand) for hand in held] != expected:
         raise CardlibError(
-            f"the hands hold {', '.join(str(len(h)) for h in held)} cards, which does not fit "
-            f"a trick led by seat {leader} with {len(played)} card(s) played "
-            f"(expected {', '.join(map(str, expected))}): {where}"
+            Msg(
+                "the hands hold {items} cards, which does not fit a trick led by seat "
+                "{leader} with {played} card(s) played (expected {expected}): {where}",
+                items=", ".join(str(len(h)) for h in held),
+                leader=leader,
+                played=len(played),
+                expected=", ".join(map(str, expected)),
+                where=where,
+            )
         )
     if size > 10:
-        raise CardlibError(f"a Skat hand holds at most 10 cards: {where}")
+        raise CardlibError(Msg("a Skat hand holds at most 10 cards: {where}", where=where))
     if size == 0:
-        raise CardlibError("there is nothing left to play: every hand is empty")
+        raise CardlibError(Msg("there is nothing left to play: every hand is empty"))
     tab = tables(game)
     return _Position(
         [tab.mask(h) for h in held],
@@ -174,7 +199,7 @@ def solve_position(
     cardlib.errors.CardlibError: a null game has no card points to solve: use solve_null
     """
     if game is GameType.NULL:
-        raise CardlibError("a null game has no card points to solve: use solve_null")
+        raise CardlibError(Msg("a null game has no card points to solve: use solve_null"))
     pos = _position(hands, leader, game, declarer, skat, trick)
     search = PointSearch(game, declarer)
     try:
@@ -223,7 +248,7 @@ def wins_every_trick(
     True
     """
     if game is GameType.NULL:
-        raise CardlibError("a null game is not won by taking tricks: use solve_null")
+        raise CardlibError(Msg("a null game is not won by taking tricks: use solve_null"))
     pos = _position(hands, leader, game, declarer, (), trick)
     return TrickSearch(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
 
@@ -254,7 +279,7 @@ class DealSearch:
         deadline: Deadline | None = None, entries: int = TABLE_ENTRIES,
     ) -> None:  # fmt: skip
         if not isinstance(game, GameType):
-            raise CardlibError(f"{game!r} is not a GameType")
+            raise CardlibError(Msg("{game} is not a GameType", game=repr(game)))
         self.game = game
         self.declarer = declarer
         self.skat = skat_cards(skat, "the skat")
@@ -277,7 +302,7 @@ class DealSearch:
 
     def _point_search(self) -> PointSearch:
         if self.game is GameType.NULL:
-            raise CardlibError("a null game has no card points to solve: use no_trick")
+            raise CardlibError(Msg("a null game has no card points to solve: use no_trick"))
         if self._points is None:
             self._points = PointSearch(
                 self.game, self.declarer, deadline=self.deadline, entries=self.entries
@@ -313,14 +338,14 @@ class DealSearch:
     def every_trick(self, hands: Sequence[CardsLike], leader: int, trick: CardsLike = ()) -> bool:
         """Whether the declarer of a suit or grand game takes every remaining trick."""
         if self.game is GameType.NULL:
-            raise CardlibError("a null game is not won by taking tricks: use no_trick")
+            raise CardlibError(Msg("a null game is not won by taking tricks: use no_trick"))
         pos = self._at(hands, leader, trick)
         return self._trick_search(True).partial(pos.hands, leader, pos.trick)
 
     def no_trick(self, hands: Sequence[CardsLike], leader: int, trick: CardsLike = ()) -> bool:
         """Whether the declarer of a null game can avoid taking any remaining trick."""
         if self.game is not GameType.NULL:
-            raise CardlibError(f"no_trick asks of a null game, not {self.game}")
+            raise CardlibError(Msg("no_trick asks of a null game, not {game}", game=self.game))
         pos = self._at(hands, leader, trick)
         return self._trick_search(False).partial(pos.hands, leader, pos.trick)
 
@@ -384,7 +409,12 @@ class Analyser:
         """The declarer's final points (or, with ``threshold``, whether they reach it)."""
         if self.points is None:
             if threshold is not None:
-                raise CardlibError(f"a null game has no points to reach: threshold={threshold}")
+                raise CardlibError(
+                    Msg(
+                        "a null game has no points to reach: threshold={threshold}",
+                        threshold=threshold,
+                    )
+                )
             return self.null_kept(state)
         taken = state.card_points[0]
         if state.is_over:
@@ -440,7 +470,13 @@ def play_state(state: SkatState, what: str) -> PlayState:
 
     if not isinstance(state, PlayState):
         phase = getattr(state, "phase", type(state).__name__)
-        raise CardlibError(f"{what} needs a state in the play of the cards, got phase {phase!r}")
+        raise CardlibError(
+            Msg(
+                "{what} needs a state in the play of the cards, got phase {phase}",
+                what=what,
+                phase=repr(phase),
+            )
+        )
     return state
 
 
@@ -479,8 +515,11 @@ def solve(state: SkatState, threshold: int | None = None) -> int | bool:
         isinstance(threshold, int) and not isinstance(threshold, bool) and 0 <= threshold <= 120
     ):
         raise CardlibError(
-            f"solve(threshold={threshold!r}): a threshold is a whole number of card points "
-            "from 0 to 120"
+            Msg(
+                "solve(threshold={threshold}): a threshold is a whole number of card "
+                "points from 0 to 120",
+                threshold=repr(threshold),
+            )
         )
     return _analyser(state := play_state(state, "solve")).value(state, threshold)
 
@@ -494,7 +533,7 @@ def solve_schwarz(state: SkatState) -> bool:
     """
     play = play_state(state, "solve_schwarz")
     if play.declaration.game is GameType.NULL:
-        raise CardlibError("a null game is not won by taking tricks: use solve(state)")
+        raise CardlibError(Msg("a null game is not won by taking tricks: use solve(state)"))
     return _analyser(play).schwarz_kept(play)
 
 

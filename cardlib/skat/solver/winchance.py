@@ -64,16 +64,34 @@ def sample_deals(
     known = skat_cards(skat, "the skat") if skat is not None else ()
     if len(own) != 10:
         raise CardlibError(
-            f"the hand must hold 10 cards, got {len(own)}: {' '.join(map(str, own))}"
+            Msg(
+                "the hand must hold 10 cards, got {count}: {items}",
+                count=len(own),
+                items=" ".join(map(str, own)),
+            )
         )
     if skat is not None and len(known) != 2:
-        raise CardlibError(f"the skat holds 2 cards, got {len(known)}: {' '.join(map(str, known))}")
+        raise CardlibError(
+            Msg(
+                "the skat holds 2 cards, got {count}: {items}",
+                count=len(known),
+                items=" ".join(map(str, known)),
+            )
+        )
     if len(set(own) | set(known)) != len(own) + len(known):
-        raise CardlibError(f"a card is given twice in {' '.join(map(str, own + known))}")
+        raise CardlibError(
+            Msg("a card is given twice in {items}", items=" ".join(map(str, own + known)))
+        )
     if declarer not in (0, 1, 2):
-        raise CardlibError(f"declarer must be 0 (FH), 1 (MH) or 2 (RH), got {declarer!r}")
+        raise CardlibError(
+            Msg(
+                "declarer must be 0 (FH), 1 (MH) or 2 (RH), got {declarer}", declarer=repr(declarer)
+            )
+        )
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise CardlibError(f"samples must be a whole number 1 or more, got {samples!r}")
+        raise CardlibError(
+            Msg("samples must be a whole number 1 or more, got {samples}", samples=repr(samples))
+        )
     check_size(f"sample_deals(samples={samples!r})", samples, "MAX_SAMPLES")
     return SampledDeals(own, known, declarer, samples, as_rng(rng).getstate())
 
@@ -187,7 +205,7 @@ def win_chance(
     True
     """
     if not isinstance(game, GameType):
-        raise CardlibError(f"{game!r} is not a GameType")
+        raise CardlibError(Msg("{game} is not a GameType", game=repr(game)))
     if deals is None:
         deals = sample_deals(hand, skat, declarer=declarer, samples=samples, rng=rng)
     # The texts of a SimulationResult are plain strings: worded now, in the current language.
@@ -198,7 +216,7 @@ def win_chance(
     else:
         label = str(Msg("{game}, declarer {who}, hand and skat", **facts))
     if not deals:
-        raise CardlibError("win_chance: no deals to solve")
+        raise CardlibError(Msg("win_chance: no deals to solve"))
     solved, wins, schneiders, interrupted = _count_wins(
         deals, (game, declarer), game_label(game), progress, workers, executor
     )

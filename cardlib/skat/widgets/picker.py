@@ -119,7 +119,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         skat: str | Iterable[Card] = "",
     ) -> None:
         if game != "skat":
-            raise CardlibError(f"HandPicker({game!r}): only 'skat' hands can be analysed so far")
+            raise CardlibError(
+                Msg("HandPicker({game}): only 'skat' hands can be analysed so far", game=repr(game))
+            )
         self.hand: list[Card] = []
         self.skat: list[Card] = []
         self._error: Callable[[], str] = str
@@ -208,7 +210,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         """Add ``card`` to the hand (or skat), or take it out if it is there."""
         card = card if isinstance(card, Card) else Card.parse(card)
         if card not in self.buttons:
-            raise CardlibError(f"toggle({card}): {card} is not in the 32-card Skat pack")
+            raise CardlibError(
+                Msg("toggle({card}): {card} is not in the 32-card Skat pack", card=str(card))
+            )
         if card in self.hand:
             self.hand.remove(card)
         elif card in self.skat:
