@@ -33,6 +33,7 @@ from fractions import Fraction
 
 from cardlib.cards import Card, CardsLike
 from cardlib.errors import CardlibError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import SCHNEIDER_POINTS, WIN_POINTS, Declaration, GameType
 from cardlib.skat.scoring.value import list_score, value
 from cardlib.skat.solver.solve import DealSearch, skat_cards
@@ -82,8 +83,10 @@ class DeclarationOdds:
     def _levels(self, declaration: Declaration) -> tuple[int, ...]:
         key = (declaration.game, declaration.hand)
         if key not in self.reached:
-            raise CardlibError(f"{declaration} was not solved here: the games are "
-                               f"{', '.join(game.label for game in self.games)}")  # fmt: skip
+            raise CardlibError(Msg(
+                "{declaration} was not solved here: the games are {games}",
+                declaration=str(declaration), games=", ".join(g.label for g in self.games),
+            ))  # fmt: skip
         return self.reached[key]
 
     def wins(self, declaration: Declaration) -> int:
@@ -152,7 +155,9 @@ def declaration_odds(
     deals = sample_deals(own, declarer=declarer, samples=samples, rng=rng)
     chosen = tuple(dict.fromkeys(games))
     if not chosen or not all(isinstance(game, GameType) for game in chosen):
-        raise CardlibError(f"declaration_odds(games={games!r}): expected one GameType or more")
+        raise CardlibError(
+            Msg("declaration_odds(games={games}): expected one GameType or more", games=repr(games))
+        )
     reached: dict[tuple[GameType, bool], list[int]] = {
         (game, hand_game): [] for game in chosen for hand_game in (True, False)
     }

@@ -43,7 +43,8 @@ def with_flag(declaration: Declaration, flag: str, on: bool) -> Declaration:
     Null Hand Ouvert
     """
     if flag not in FLAGS:
-        raise CardlibError(f"with_flag(flag={flag!r}): expected one of {', '.join(FLAGS)}")
+        raise CardlibError(Msg("with_flag(flag={flag}): expected one of {flags}", flag=repr(flag),
+                               flags=", ".join(FLAGS)))  # fmt: skip
     flags = {name: getattr(declaration, name) for name in FLAGS}
     if declaration.game is GameType.NULL:
         if flag in ("schneider", "schwarz"):
@@ -153,13 +154,17 @@ class DeclarationBuilder(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, odds: DeclarationOdds, bid: int = 18, game: GameType | None = None) -> None:
         if not isinstance(odds, DeclarationOdds):
-            raise CardlibError(f"DeclarationBuilder(odds={odds!r}): expected declaration_odds(...)")
+            raise CardlibError(Msg("DeclarationBuilder(odds={odds}): expected declaration_odds(...)",
+                                   odds=repr(odds)))  # fmt: skip
         if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
-            raise CardlibError(f"DeclarationBuilder(bid={bid!r}): expected a whole number >= 0")
+            raise CardlibError(Msg("DeclarationBuilder(bid={bid}): expected a whole number >= 0",
+                                   bid=repr(bid)))  # fmt: skip
         chosen = odds.games[0] if game is None else game
         if chosen not in odds.games:
-            raise CardlibError(f"DeclarationBuilder(game={game!r}): not among the solved games "
-                               f"{', '.join(g.label for g in odds.games)}")  # fmt: skip
+            raise CardlibError(Msg(
+                "DeclarationBuilder(game={game}): not among the solved games {games}",
+                game=repr(game), games=", ".join(g.label for g in odds.games),
+            ))  # fmt: skip
         self.odds = odds
         self.bid = bid
         self.declaration = Declaration(chosen)
@@ -213,7 +218,7 @@ class DeclarationBuilder(widgets.VBox):  # type: ignore[misc]
     def choose(self, game: GameType) -> None:
         """Play ``game``, keeping the switches that game allows."""
         if game not in self.odds.games:
-            raise CardlibError(f"choose({game!r}): not among the solved games")
+            raise CardlibError(Msg("choose({game}): not among the solved games", game=repr(game)))
         old = self.declaration
         if game is GameType.NULL:
             self.declaration = Declaration(game, hand=old.hand, ouvert=old.ouvert)
