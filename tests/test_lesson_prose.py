@@ -106,3 +106,91 @@ def test_the_strategy_lesson_states_the_differences_and_counts_its_cells_compute
     assert (f"♠J, the skitgubbe in {counts['♠J']} of its 40 games, against {counts['♦3']} for ♦3 "
             f"and {counts['♠5']} for ♠5 or turning up") in prose  # fmt: skip
     assert counts["♠5"] == counts["turning up"]
+
+
+SCORE = {
+    "en": (r"^(.+?)\s+agrees in\s+(\d+) of\s+(\d+)\s+\(a card at random:\s+([\d.]+)\)", (1, 2)),
+    "ko": (r"^(.+?)\s+(\d+)개 중\s+(\d+)개 일치\s+\(아무 카드나:\s+([\d.]+)\)", (2, 1)),
+}
+"""How lesson 19's ``report`` prints a rule's score: the rule, then where agree and named are."""
+LESSON_19 = {
+    "en": {
+        "LEAD_RULES": (
+            "the short way / long way rule in {1[0]} of {1[1]} deals, the longest suit in {2[0]}, "
+            "the shortest in {3[0]}, against about {1[2]:.0f} for a card at random. An ace agrees "
+            "in {0[0]} of the {0[1]} deals where forehand holds one. Leading a trump is worse "
+            "than chance: {4[0]} of {4[1]}."
+        ),
+        "SMEAR_RULES": "agrees in {0[0]} of {0[1]} positions, twice as often",
+        "SMEAR_RULES ": "When the declarer still plays after you, it agrees in {1[0]} of {1[1]}:",
+        "GRAND_RULES": (
+            '"Cash an ace" agrees in {0[0]} of the {0[1]} positions where the leader holds one, '
+            "against {0[2]:.1f} by chance. The suit rules do no better than chance here ({1[0]} "
+            "and {2[0]} of {1[1]}, chance {1[2]:.1f})"
+        ),
+        "NULL_RULES": (
+            "Both rules agree in {0[0]} of {0[1]}, the same as a card at random ({0[2]:.1f})"
+        ),
+    },
+    "ko": {
+        "LEAD_RULES": (
+            "짧은 길 / 긴 길 요령은 {1[1]}판 중 {1[0]}판, 가장 긴 무늬는 {2[0]}판, "
+            "가장 짧은 무늬는 {3[0]}판으로, 아무 카드나 낼 때의 약 {1[2]:.0f}판보다 많습니다. "
+            "에이스는 선봉이 에이스를 든 {0[1]}판 중 {0[0]}판에서 일치합니다. "
+            "으뜸패를 내는 것은 우연보다 못합니다. "
+            "{4[1]}판 중 {4[0]}판입니다."
+        ),
+        "SMEAR_RULES": "{0[1]}국면 중 {0[0]}국면에서 일치해, 아무 카드나 낼 때보다 두 배",
+        "SMEAR_RULES ": "선언자가 여러분 다음에 낼 때는 {1[1]}국면 중 {1[0]}국면입니다.",
+        "GRAND_RULES": (
+            '"에이스를 챙겨라"는 선이 에이스를 든 {0[1]}국면 중 {0[0]}국면에서 일치합니다(우연이면 '
+            "{0[2]:.1f}). 무늬 요령은 여기서 우연보다 낫지 않습니다({1[1]}국면 중 {1[0]}와 {2[0]}, "
+            "우연이면 {1[2]:.1f})."
+        ),
+        "NULL_RULES": (
+            "두 요령 모두 {0[1]}국면 중 {0[0]}국면에서 일치해, 아무 카드나 낼 때({0[2]:.1f})와"
+        ),
+    },
+}
+"""Lesson 19's sentences that state each rule's score, filled from the scores its cells print."""
+COUNTS_19 = {
+    "en": (
+        "The defenders have {ours} and need {need} more. The unseen {unseen} points",
+        "The skat holds {skat} points, and the declarer ends with {final}: the {need} points",
+        "The declarer ends with {best} instead of {rule}: the ace led first costs {cost} points.",
+        "{seeds} deals built by `bot_game`",
+    ),
+    "ko": (
+        "수비측은 {ours}점이 있고 {need}점이 더 필요합니다. 보이지 않는 {unseen}점은",
+        "스카트에는 {skat}점이 있고 선언자는 {final}점으로 끝납니다. 수비측에 필요한 {need}점은",
+        "선언자는 {rule}점이 아니라 {best}점으로 끝납니다. 에이스를 먼저 내면 {cost}점을 잃습니다.",
+        "`bot_game`으로 만든 {seeds}판",
+    ),
+}
+"""Lesson 19's sentences that state the count, the ace's cost and the deals solved."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_lesson_19_states_the_scores_and_counts_its_cells_compute(lang: str) -> None:
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+    notebook = cells(folder / "skat" / "19_first_deal_as_defender.ipynb")
+    prose = " ".join(" ".join(source.split()) for source, output in notebook if not output)
+    said, (agree, named) = SCORE[lang]
+    for key, sentence in LESSON_19[lang].items():
+        lines = re.findall(said, output_of(notebook, f"report({key.strip()}, "), re.M)
+        scores = [(int(g[agree]), int(g[named]), float(g[3])) for g in lines]
+        assert " ".join(sentence.format(*scores).split()) in prose
+    numbers = [int(n) for n in re.findall(r"\d+", output_of(notebook, "unseen = 120 - "))]
+    ours, _, _, unseen, need = numbers
+    skat, final = (int(n) for n in re.findall(r"\d+", output_of(notebook, "final = solve(")))
+    endings = [
+        int(re.findall(r"(\d+) : \d+\)?\s*$", output_of(notebook, code).strip())[0])
+        for code in ("line(grand_fail, ace(grand_fail))", "line(grand_fail, grand_best[0])")
+    ]
+    seeds = json.loads((NOTEBOOKS.parent / "cardlib/data/defence/opening_leads.json").read_text())
+    facts = {"ours": ours, "need": need, "unseen": unseen, "skat": skat, "final": final,
+             "rule": endings[0], "best": endings[1], "cost": endings[0] - endings[1],
+             "seeds": seeds["seeds"]}  # fmt: skip
+    assert need == 60 - ours
+    for sentence in COUNTS_19[lang]:
+        assert sentence.format(**facts) in prose

@@ -7,7 +7,7 @@
 11
 >>> data.path("iss/missing.sgf")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
-cardlib.errors.RulesError: no data file 'iss/missing.sgf' in cardlib: there are iss/README.md, ...
+cardlib.errors.RulesError: no data file 'iss/missing.sgf' in cardlib: there are defence/...
 """
 
 from __future__ import annotations

@@ -62,6 +62,7 @@ from cardlib.skat.scoring.value import GameValue, value
 if TYPE_CHECKING:
     from cardlib.skat import iss
     from cardlib.skat.players.analysis import analyse
+    from cardlib.skat.players.bot_games import bot_game
     from cardlib.skat.players.bots import HeuristicBot, RandomBot
     from cardlib.skat.players.sampling import SamplingBot
     from cardlib.skat.solver.declarations import DeclarationOdds, declaration_odds
@@ -82,6 +83,7 @@ State = SkatState
 _LAZY = {
     "iss": "cardlib.skat.iss",
     "analyse": "cardlib.skat.players.analysis",
+    "bot_game": "cardlib.skat.players.bot_games",
     "HeuristicBot": "cardlib.skat.players.bots",
     "RandomBot": "cardlib.skat.players.bots",
     "SamplingBot": "cardlib.skat.players.sampling",
@@ -142,6 +144,7 @@ __all__ = [
     "Trick",
     "analyse",
     "best_moves",
+    "bot_game",
     "card_points",
     "declaration_odds",
     "iss",
