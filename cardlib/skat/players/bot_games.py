@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from cardlib.cards import Rank
 from cardlib.errors import RulesError
+from cardlib.i18n import Msg
 from cardlib.skat.engine.bidding import new_game
 from cardlib.skat.engine.deal import new_deal
 from cardlib.skat.engine.facts import Declaration, GameType, order_key
@@ -60,13 +61,15 @@ def bot_game(
     cardlib.errors.RulesError: bot_game(declarer=3): the declarer is seat 0 (FH), 1 (MH) or 2 (RH)
     """
     if declarer not in (None, 0, 1, 2) or isinstance(declarer, bool):
-        raise RulesError(
-            f"bot_game(declarer={declarer!r}): the declarer is seat 0 (FH), 1 (MH) or 2 (RH)"
-        )
+        raise RulesError(Msg(
+            "bot_game(declarer={declarer}): the declarer is seat 0 (FH), 1 (MH) or 2 (RH)",
+            declarer=repr(declarer),
+        ))  # fmt: skip
     if game is not None and not isinstance(game, GameType):
-        raise RulesError(f"bot_game(game={game!r}): expected a GameType or None")
+        raise RulesError(Msg("bot_game(game={game}): expected a GameType or None", game=repr(game)))
     if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 10:
-        raise RulesError(f"bot_game(tricks={tricks!r}): a whole number of tricks from 0 to 10")
+        raise RulesError(Msg("bot_game(tricks={tricks}): a whole number of tricks from 0 to 10",
+                             tricks=repr(tricks)))  # fmt: skip
     bot = HeuristicBot(rng=seed)
     state: SkatState = new_game(new_deal(seed))
     seat = strongest_seat(state) if declarer is None else declarer

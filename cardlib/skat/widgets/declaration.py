@@ -154,8 +154,9 @@ class DeclarationBuilder(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, odds: DeclarationOdds, bid: int = 18, game: GameType | None = None) -> None:
         if not isinstance(odds, DeclarationOdds):
-            raise CardlibError(Msg("DeclarationBuilder(odds={odds}): expected declaration_odds(...)",
-                                   odds=repr(odds)))  # fmt: skip
+            raise CardlibError(Msg(
+                "DeclarationBuilder(odds={odds}): expected declaration_odds(...)", odds=repr(odds)
+            ))  # fmt: skip
         if isinstance(bid, bool) or not isinstance(bid, int) or bid < 0:
             raise CardlibError(Msg("DeclarationBuilder(bid={bid}): expected a whole number >= 0",
                                    bid=repr(bid)))  # fmt: skip
