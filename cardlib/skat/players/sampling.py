@@ -376,9 +376,11 @@ class SamplingBot:
         race = self._racing(book, start, asked,
                             clear=lambda b: b.bid_is_clear(asked, self.threshold))  # fmt: skip
         tallies = book.tallies(view.bid, self.threshold)
-        used, planned, seconds = book.solved, book.planned, time.perf_counter() - start
+        best = max(tallies, key=lambda t: (t.limit, t.chance.value, t.value), default=None)
+        used = best.samples if best is not None else 0
+        planned, seconds = book.planned, time.perf_counter() - start
         stopped = race.out_of_time
-        if not race.clear and used < min(self.min_deals, planned):
+        if best is None or (not race.clear and used < min(self.min_deals, planned)):
             from cardlib.skat.players.bots import HeuristicBot
 
             simple = HeuristicBot().choose(view)
@@ -392,7 +394,6 @@ class SamplingBot:
             return Explanation(
                 simple, "bid", fallback, tuple(tallies), used, planned, seconds, stopped
             )
-        best = max(tallies, key=lambda t: (t.limit, t.chance.value, t.value))
         ranked = tuple(sorted(tallies, key=lambda t: (-t.limit, -t.chance.value)))
         limit = best.limit
         move: Move
@@ -471,12 +472,13 @@ class SamplingBot:
                            notes)  # fmt: skip
 
     def _chosen(self, book: GameBook, bid: int) -> tuple[GameTally, list[GameTally]]:
-        """The best game of a book raced by score (among those still running), and every tally
-        best first."""
+        """The best game of a book raced by score (among those still running, solved in at least
+        ``min_deals`` deals where any is), and every tally best first."""
         tallies = book.tallies(bid, self.threshold)
         running = {book.options[i] for i, r in enumerate(book.running) if r}
-        ranked = sorted(tallies, key=lambda t: (t.option in running, *_game_key(t, bid)),
-                        reverse=True)  # fmt: skip
+        enough = min(self.min_deals, book.planned)
+        ranked = sorted(tallies, key=lambda t: (t.option in running, t.samples >= enough,
+                                                *_game_key(t, bid)), reverse=True)  # fmt: skip
         return ranked[0], ranked
 
     def _settled(self, book: GameBook) -> bool:

@@ -5,8 +5,10 @@ which game to declare) means solving each candidate game in sampled deals
 (:func:`~cardlib.skat.players.sampling_bidding.solve_games`). Most candidates are soon clearly out
 of the running, so a :class:`GameBook` stops solving those and spends the time on the rest:
 
-- deal by deal, every game still in the running is solved in the next deal, so each game's tally
-  covers the first deals in order (no deal is left out for being slow to solve);
+- one game at a time is solved in its next deal, the most promising one
+  (:meth:`GameBook.next_game`: the top of its interval reaches highest), so a game that keeps
+  winning is solved until the answer is clear and the time goes where it decides; each game's
+  tally covers the first deals in order (no deal is left out for being slow to solve);
 - a game is out once the 95% Wilson interval of its win chance lies below the threshold (three
   deals lost in three, at 60%), or, where the expected score decides, once a game that covers the
   bid scores better even at the top of this one's interval and the bottom of its own;
@@ -23,8 +25,8 @@ With no time limit the same seed gives the same book, step by step.
 >>> options = tuple(plausible_games(tuple(view.hand)))
 >>> book = GameBook(1, options, sample_deals(unseen_of(view), 6, 1))
 >>> race = book.race(Clock(None), bid=18, threshold=0.6)
->>> race.solved, race.out_of_time, book.solved
-(6, False, 6)
+>>> race.solved, race.out_of_time, book.solved     # 27 solves: a game in a deal each
+(27, False, 6)
 >>> [(str(t.option), t.samples, t.wins) for t in book.tallies(18, 0.6)]   # Grand: out after 3
 [('♠', 6, 6), ('♠ Hand', 6, 6), ('♣', 6, 6), ('♣ Hand', 6, 6), ('Grand', 3, 0)]
 """
@@ -82,7 +84,7 @@ class GameTally:
 
 @dataclass(frozen=True, slots=True)
 class Race:
-    """What one decision added to a book: ``solved`` deals (in the games still running),
+    """What one decision added to a book: ``solved`` solves (one game in one deal each),
     whether the time ended it (``out_of_time``) and whether its answer became clear first."""
 
     solved: int
@@ -103,12 +105,16 @@ class GameBook:
         self.deals = list(deals)
         self.outcomes: list[list[tuple[bool, int]]] = [[] for _ in options]
         self.running = [True] * len(options)
-        self.solved = 0
 
     @property
     def planned(self) -> int:
         """The deals sampled for this book."""
         return len(self.deals)
+
+    @property
+    def solved(self) -> int:
+        """The deals the book has reached: the most any game was solved in."""
+        return max((len(column) for column in self.outcomes), default=0)
 
     def race(
         self,
@@ -120,10 +126,11 @@ class GameBook:
         clear: Callable[[GameBook], bool] | None = None,
         pool: Pool | None = None,
     ) -> Race:
-        """Solve the games still running in the next deals, within ``clock``'s budget (its count:
-        the most deals the book is solved in), until ``clear(book)`` says the answer is clear.
-        ``by_score``: rule games out by expected score at ``bid`` too. A deal whose solve the
-        deadline stopped counts for no game."""
+        """Solve the most promising game still running in its next deals (:meth:`next_game`),
+        again and again within ``clock``'s budget (its count: the most deals a game is solved
+        in), until ``clear(book)`` says the answer is clear. ``by_score``: games are promising,
+        and ruled out, by expected score at ``bid``. A deal whose solve the deadline stopped
+        counts for no game."""
         count = clock.budget.count if clock.budget is not None else None
         last = len(self.deals) if count is None else min(len(self.deals), count)
         batch = 1 if pool is None or pool.serial else pool.workers
@@ -131,34 +138,53 @@ class GameBook:
         timed = clock.budget is not None and clock.budget.limits_time
         added = 0
         out_of_time = False
-        while self.solved < last:
+        while True:
             if clear is not None and clear(self):
                 break
-            playing = [i for i, running in enumerate(self.running) if running]
-            if not playing:
+            i = self.next_game(bid, threshold, by_score, last)
+            if i is None:
                 break
-            question = GameQuestion(self.seat, tuple(self.options[i] for i in playing), bid)
+            column = self.outcomes[i]
+            done = len(column)
             first = self.solved == 0
-            progress = None if listener is None else _Offset(listener, self.solved, last)
+            question = GameQuestion(self.seat, (self.options[i],), bid)
+            progress = None if listener is None else _Offset(listener, done, last)
             run = solve_worlds(
-                solve_games, question, self.deals[self.solved : min(last, self.solved + batch)],
+                solve_games, question, self.deals[done : min(last, done + batch)],
                 clock=clock, pool=pool, minimum=1 if first else 0, grace=first,
                 progress=progress,
             )  # fmt: skip
-            for row in run.outcomes:
-                for i, outcome in zip(playing, row, strict=True):
-                    self.outcomes[i].append(outcome)
-            self.solved += run.solved
+            column.extend(row[0] for row in run.outcomes)
             added += run.solved
             self._rule_out(bid, threshold, by_score)
-            if run.out_of_time or (run.stopped and self.solved < last):
+            if run.out_of_time or (run.stopped and run.solved < run.planned):
                 out_of_time = True
                 break
-            if timed and self.solved < last and not clock.fits(began=clock.start,
-                                                               solved=max(added, 1)):  # fmt: skip
-                out_of_time = True
+            if timed and not clock.fits(began=clock.start, solved=max(added, 1)):
+                out_of_time = self.next_game(bid, threshold, by_score, last) is not None
                 break
         return Race(added, out_of_time, clear is not None and clear(self))
+
+    def next_game(self, bid: int, threshold: float, by_score: bool, last: int) -> int | None:
+        """The game to solve next: of those still running and not yet solved in ``last``
+        deals, the one whose 95% interval reaches highest (its share of deals won and worth
+        ``bid``, or ``by_score`` its expected score at ``bid``), then the one solved in more
+        deals, then the likelier option; ``None`` when none is left.
+
+        Optimism in the face of uncertainty: a game that keeps winning is solved until its
+        answer is clear, and another is tried only once the leader's interval falls below
+        what that one might still reach.
+        """
+        best: tuple[float, int, int] | None = None
+        chosen = None
+        for i, column in enumerate(self.outcomes):
+            if not self.running[i] or len(column) >= last:
+                continue
+            top = _optimistic(column, bid, by_score)
+            key = (top, len(column), -i)
+            if best is None or key > best:
+                best, chosen = key, i
+        return chosen
 
     def _rule_out(self, bid: int, threshold: float, by_score: bool) -> None:
         tallies = self._tallies(bid, threshold)
@@ -208,19 +234,31 @@ class GameBook:
         """Whether saying ``bid`` (or holding it) is clearly right or clearly wrong: some game
         covers it in so many deals that the bottom of the 95% interval is at the threshold, or
         no game still running can (every game's interval lies below it)."""
-        covering = False
-        for i, column in enumerate(self.outcomes):
-            if not column:
-                if self.running[i]:
-                    return False
-                continue
-            hits = sum(won and value >= bid for won, value in column)
-            share = proportion("", hits, len(column))
-            if share.low >= threshold:
-                return True
-            if self.running[i] and share.high >= threshold:
-                covering = True
-        return not covering
+        shares = [
+            proportion("", sum(won and value >= bid for won, value in column), len(column))
+            if column else None
+            for column in self.outcomes
+        ]  # fmt: skip
+        if any(share is not None and share.low >= threshold for share in shares):
+            return True
+        return not any(
+            running and (share is None or share.high >= threshold)
+            for running, share in zip(self.running, shares, strict=True)
+        )
+
+
+def _optimistic(column: Sequence[tuple[bool, int]], bid: int, by_score: bool) -> float:
+    """The top of a game's 95% interval: of its share of deals won and worth ``bid``, or of its
+    expected score at ``bid``. A game never solved may reach anything: a share of 1, and any
+    score, so a race by score solves each game once before it leaves one behind."""
+    if not column:
+        return float("inf") if by_score else 1.0
+    if by_score:
+        wins = sum(won for won, _ in column)
+        value = min(v for _, v in column)
+        return score_at(proportion("", wins, len(column)).high, value, bid)
+    hits = sum(won and value >= bid for won, value in column)
+    return float(proportion("", hits, len(column)).high)
 
 
 @dataclass(frozen=True, slots=True)

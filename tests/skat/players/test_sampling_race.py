@@ -49,11 +49,13 @@ def test_a_game_whose_interval_lies_below_the_threshold_is_out_of_the_running() 
     assert ruled_out  # the race left some game out in these deals
 
 
+# FH holds all four jacks and the top clubs: saying 18 is clear after a few deals.
+STRONG = Deal("CJ SJ HJ DJ CA CT CK SA ST HA", "CQ SK SQ HK HQ HT DA DT D9 C7",
+              "C8 C9 S7 S8 S9 H7 H8 H9 D7 DK", "D8 DQ")  # fmt: skip
+
+
 def test_a_clear_bid_ends_the_race_and_the_next_step_starts_from_the_book() -> None:
-    # FH holds all four jacks and the top clubs: saying 18 is clear after a few deals.
-    deal = Deal("CJ SJ HJ DJ CA CT CK SA ST HA", "CQ SK SQ HK HQ HT DA DT D9 C7",
-                "C8 C9 S7 S8 S9 H7 H8 H9 D7 DK", "D8 DQ")  # fmt: skip
-    view = new_game(deal).play(Bid(18)).view(0)
+    view = new_game(STRONG).play(Bid(18)).view(0)
     options = tuple(plausible_games(tuple(view.hand)))
     book = GameBook(0, options, sample_deals(unseen_of(view), 20, 1))
     race = book.race(Clock(None), bid=18, threshold=0.6, clear=lambda b: b.bid_is_clear(18, 0.6))
@@ -65,7 +67,9 @@ def test_a_clear_bid_ends_the_race_and_the_next_step_starts_from_the_book() -> N
 def test_a_count_budget_caps_the_deals_of_a_book() -> None:
     book = book_for(7, 1, 12)
     race = book.race(Clock(Budget(count=5)), bid=18, threshold=0.6)
-    assert (race.solved, book.solved, race.out_of_time) == (5, 5, False)
+    assert (book.solved, race.out_of_time) == (5, False)
+    assert race.solved == sum(len(column) for column in book.outcomes)
+    assert all(len(column) == 5 for i, column in enumerate(book.outcomes) if book.running[i])
 
 
 def test_without_a_time_limit_an_auction_repeats_exactly() -> None:
@@ -98,3 +102,36 @@ def test_a_discard_on_too_few_deals_is_the_simple_players_and_says_so() -> None:
     assert "simple player's choice" in str(explanation)
     enough = SamplingBot(samples=10, rng=1, budget=Budget(count=10), min_deals=4).explain(state)
     assert enough.kind == "discard" and enough.deals >= 4
+
+
+def test_the_most_promising_game_is_solved_first_and_the_others_wait() -> None:
+    # The strong hand above: its likeliest game keeps winning, so it alone is solved until
+    # saying 18 is clear; the games listed after it are never solved.
+    view = new_game(STRONG).play(Bid(18)).view(0)
+    options = tuple(plausible_games(tuple(view.hand)))
+    book = GameBook(0, options, sample_deals(unseen_of(view), 20, 1))
+    race = book.race(Clock(None), bid=18, threshold=0.6, clear=lambda b: b.bid_is_clear(18, 0.6))
+    lengths = [len(column) for column in book.outcomes]
+    assert race.clear and race.solved == sum(lengths)
+    assert lengths[0] == book.solved and 0 in lengths[1:]
+
+
+def test_a_bid_is_clear_from_any_game_not_only_the_first_listed() -> None:
+    view = new_game(STRONG).play(Bid(18)).view(0)
+    options = tuple(reversed(plausible_games(tuple(view.hand))))
+    book = GameBook(0, options, sample_deals(unseen_of(view), 20, 1))
+    race = book.race(Clock(None), bid=18, threshold=0.6, clear=lambda b: b.bid_is_clear(18, 0.6))
+    assert race.clear and race.solved < len(options) * 20
+    covering = [column for column in book.outcomes
+                if proportion("", sum(w and v >= 18 for w, v in column), len(column) or 1).low
+                >= 0.6]  # fmt: skip
+    assert covering  # the bid is clear because some game covers it at the bottom of its interval
+
+
+def test_next_game_leaves_a_game_that_lost_for_one_not_yet_solved() -> None:
+    book = book_for(7, 1, 8)
+    assert book.next_game(18, 0.6, False, 8) == 0
+    book.outcomes[0].append((False, 24))
+    assert book.next_game(18, 0.6, False, 8) == 1
+    book.outcomes[1].append((True, 24))
+    assert book.next_game(18, 0.6, False, 8) == 1  # a game that keeps winning goes on
