@@ -34,6 +34,10 @@ ANSWERS = {
         ("= 1/323", "blank_eight = Fraction(1, 323)"),
         ('So `{"7-8-10", "7-9-10-Q"}`', 'safe_ones = {"7-8-10", "7-9-10-Q"}'),
     ],
+    "skat/15_the_sampling_player.ipynb": [
+        ("**♥A again.**", 'seed_2_card = "HA"'),
+        ("**None: 0.", "null_more_than_ouvert = 0"),
+    ],
     "skitgubbe/01_phase_one_and_stunsa.ipynb": [
         ("**B takes 4 cards.**", "taker = Seat.B\ncards_taken = 4"),
         ("**B leads.**", "next_leader = Seat.B"),
