@@ -129,10 +129,10 @@ LEFT: dict[str, dict[tuple[str, str], str]] = {
         ("37", "and a rank"): CARDS,
     },
     "skat/06_real_games.ipynb": {
-        ("16", "outcome  cardlib     win"): ISS,
-        ("16", "bid  cardlib   bidok"): ISS,
-        ("16", "to  cardlib"): ISS,
-        ("28", "Schneider Schwarz               played"): ISS,
+        ("23", "outcome  cardlib     win"): ISS,
+        ("23", "bid  cardlib   bidok"): ISS,
+        ("23", "to  cardlib"): ISS,
+        ("35", "Schneider Schwarz               played"): ISS,
     },
     "skat/07_whats_in_the_skat.ipynb": {
         ("38", "a Skat hand has"): PROBABILITY,
