@@ -123,10 +123,10 @@ ISS = "ISS record fields and endings, as the server writes them (the record's wo
 LABEL = "an estimate's label, worded in English where cardlib.probability compares two runs"
 LEFT: dict[str, dict[tuple[str, str], str]] = {
     "skat/06_real_games.ipynb": {
-        ("16", "outcome  cardlib     win"): ISS,
-        ("16", "bid  cardlib   bidok"): ISS,
-        ("16", "to  cardlib"): ISS,
-        ("28", "Schneider Schwarz               played"): ISS,
+        ("23", "outcome  cardlib     win"): ISS,
+        ("23", "bid  cardlib   bidok"): ISS,
+        ("23", "to  cardlib"): ISS,
+        ("35", "Schneider Schwarz               played"): ISS,
     },
     "skat/13_what_the_play_reveals.ipynb": {
         ("15", "RH has no spade"): "a formula's \\text{} words, kept as the English formula",
