@@ -41,6 +41,7 @@ __all__ = [
     "play_seeded_game",
     "simulate_games",
     "stunsa_chance",
+    "summarize_games",
 ]
 
 
@@ -355,8 +356,29 @@ def simulate_games(
         play_seeded_game, games, options=(table, factories), rng=rng, description=N_("games"),
         progress=progress, workers=workers, executor=executor,
     )  # fmt: skip
-    names = ", ".join(sorted({getattr(f, "__name__", repr(f)) for f in factories}))
-    label = Msg("{rules}; bots: {names}", rules=table.describe(), names=names)
+    names = [getattr(factory, "__name__", repr(factory)) for factory in factories]
+    return summarize_games(outcomes, table, names, games, interrupted)
+
+
+def summarize_games(
+    outcomes: Sequence[GameStats], rules: Rules, bots: Sequence[str], requested: int,
+    interrupted: bool = False,
+) -> SimulationResult:  # fmt: skip
+    """The estimates of :func:`simulate_games` from games already played: ``outcomes`` in the
+    order of their seeds, ``bots`` the names of the seats' bots, ``requested`` the games asked for.
+
+    >>> from cardlib.skitgubbe import RandomBot, Rules
+    >>> setup = (Rules(players=2), (RandomBot, RandomBot))
+    >>> from cardlib.parallel import seeds
+    >>> played = [play_seeded_game(seed, setup) for seed in seeds(20, rng=1)]
+    >>> summarize_games(played, Rules(players=2), ["RandomBot"] * 2, 20) == simulate_games(
+    ...     RandomBot, Rules(players=2), 20, rng=1, progress=False)
+    True
+    """
+    table, games, players = rules, requested, rules.players
+    label = Msg(
+        "{rules}; bots: {names}", rules=table.describe(), names=", ".join(sorted(set(bots)))
+    )
     if not outcomes:
         return SimulationResult(label, games, 0, (), interrupted)
     seats = [Seat(seat).name for seat in range(players)]

@@ -189,6 +189,19 @@ class HeuristicBot:
                 card=card, lead=lead,
             )  # fmt: skip
         card = hand[0]
+        if card.rank == lead.rank:
+            return PLAYS[card], Msg(
+                "Play {card}: none of your cards is lower than {lead}, and {card}, your cheapest, "
+                "has its rank, so it does not beat {lead} but bounces it (a stunsa): the cards "
+                "stay on the table and the trick is played again, its winner taking them all.",
+                card=card, lead=lead,
+            )  # fmt: skip
+        if winners != list(hand):
+            return PLAYS[card], Msg(
+                "Play {card}: none of your cards is lower than {lead}, so win it with the "
+                "cheapest card that beats it.",
+                card=card, lead=lead,
+            )  # fmt: skip
         return PLAYS[card], Msg(
             "Play {card}: every card of yours beats {lead}, so win it with the cheapest.",
             card=card, lead=lead,
