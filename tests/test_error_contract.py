@@ -23,6 +23,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+import matplotlib.pyplot  # noqa: F401  (imported before the clock runs: see the fixture below)
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -110,6 +111,9 @@ def _names_the_input(text: str, name: str, obj: Callable[..., Any], values: list
 
 @pytest.fixture(autouse=True)
 def _english_and_a_clock() -> Iterator[None]:
+    """English, and a one-second clock each call arms. The plotting library is imported above,
+    once: the clock stopping a call in the middle of its first, lazy import would leave the
+    library half loaded for every later test."""
     spoken = get_language()
     before = signal.signal(signal.SIGALRM, _stop)
     yield
