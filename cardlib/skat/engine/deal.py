@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import starmap
+from operator import itemgetter
 from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
@@ -122,25 +124,26 @@ def new_deal(rng: random.Random | int | None = None) -> Deal:
     True
     """
     random_key = as_rng(rng).random
-    keys = [random_key() for _ in range(32)]
+    keys = list(starmap(random_key, _NO_ARGUMENTS))  # one key per card of SKAT_DECK
     order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
-    rank = _DISPLAY_RANK.__getitem__
+    ranks = list(map(_DISPLAY_RANK.__getitem__, order))  # the pack, as places in display order
+    card = _BY_DISPLAY_RANK.__getitem__
     deck = SKAT_DECK
     deal = object.__new__(Deal)
     setattr_ = object.__setattr__
-    for name, (a, b, c) in _PACKETS:
-        hand = sorted(order[a[0] : a[1]] + order[b[0] : b[1]] + order[c[0] : c[1]], key=rank)
-        setattr_(deal, name, _new_hand(Hand, [deck[i] for i in hand]))
-    setattr_(deal, "skat", _new_hand(Hand, [deck[order[9]], deck[order[10]]]))
+    setattr_(deal, "fh", _new_hand(Hand, map(card, sorted(_FH_PACKETS(ranks)))))
+    setattr_(deal, "mh", _new_hand(Hand, map(card, sorted(_MH_PACKETS(ranks)))))
+    setattr_(deal, "rh", _new_hand(Hand, map(card, sorted(_RH_PACKETS(ranks)))))
+    setattr_(deal, "skat", _new_hand(Hand, (deck[order[9]], deck[order[10]])))
     return deal
 
 
-_PACKETS = (
-    ("fh", ((0, 3), (11, 15), (23, 26))),
-    ("mh", ((3, 6), (15, 19), (26, 29))),
-    ("rh", ((6, 9), (19, 23), (29, 32))),
-)
+_NO_ARGUMENTS = ((),) * 32
+_FH_PACKETS = itemgetter(0, 1, 2, 11, 12, 13, 14, 23, 24, 25)
+_MH_PACKETS = itemgetter(3, 4, 5, 15, 16, 17, 18, 26, 27, 28)
+_RH_PACKETS = itemgetter(6, 7, 8, 19, 20, 21, 22, 29, 30, 31)
 _DISPLAY_RANK = [_DISPLAY_KEY[card] for card in SKAT_DECK]
+_BY_DISPLAY_RANK = sort_hand(SKAT_DECK)
 
 
 def _deal_in_packets(pack: list[Card]) -> Deal:

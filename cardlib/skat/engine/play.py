@@ -23,7 +23,18 @@ from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
-from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
+from cardlib.skat.engine._tables import (
+    BIT,
+    BIT_BY_INDEX,
+    CARDS,
+    POINTS,
+    TABLES,
+    TABLES_BY_LETTER,
+    bits_of,
+    mask_of,
+    plays_of,
+    points_of_cards,
+)
 from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.ends import (
     ALL_TRICKS,
@@ -84,7 +95,7 @@ class PlayContext:
         self.null = declaration.game is GameType.NULL
         self.ends_on_defender_trick = not self.null and (declaration.schwarz or declaration.ouvert)
         self.skat_counts = not self.null
-        tables = TABLES[declaration.game]
+        tables = TABLES_BY_LETTER[declaration.game._value_]
         self.follow: tuple[int, ...] = tables.follow
         self.group: tuple[int, ...] = tables.group
         self.key: tuple[tuple[int, ...], ...] = tables.key
@@ -99,8 +110,6 @@ def start_play(
     doubling: Doubling,
 ) -> PlayState:
     """The first state of the play, FH to lead, after the declaration (and Kontra)."""
-    from cardlib.skat.engine._tables import mask_of
-
     declarer = parent.declarer
     assert declarer is not None
     deal = parent.deal
@@ -108,10 +117,13 @@ def start_play(
         deal, parent.rules, declaration, declarer, parent.bid, skat,
         picked_up=not declaration.hand, doubling=doubling,
     )  # fmt: skip
-    hands = [mask_of(hand) for hand in deal.hands]
-    hands[declarer] = declarer_hand
-    points = sum(POINTS[BIT[c]] for c in skat) if context.skat_counts else 0
-    fields = (context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0)
+    hands = (
+        declarer_hand if declarer == 0 else mask_of(deal.fh),
+        declarer_hand if declarer == 1 else mask_of(deal.mh),
+        declarer_hand if declarer == 2 else mask_of(deal.rh),
+    )
+    points = points_of_cards(skat) if context.skat_counts else 0
+    fields = (context, parent, move, hands, (), 0, 0, points, 0, 0, 0)
     return _new(PlayState, (*fields, None))
 
 
