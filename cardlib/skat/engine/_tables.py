@@ -7,7 +7,6 @@ Internal to the engine; the public API speaks of cards.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import attrgetter
 
 from cardlib.cards import FULL_DECK, Card, Rank, Suit
 from cardlib.skat.engine.facts import CARD_POINTS, GameType, follow_group, order_key
@@ -41,18 +40,19 @@ BIT_BY_INDEX: tuple[int | None, ...] = tuple(
 _VALUE_BY_INDEX = tuple(0 if b is None else 1 << b for b in BIT_BY_INDEX)
 
 
-_INDEX = attrgetter("index")
 _POINTS_BY_INDEX = tuple(0 if b is None else POINTS[b] for b in BIT_BY_INDEX)
 
 
 def mask_of(cards: Iterable[Card]) -> int:
     """The bitmask of an iterable of Skat cards."""
-    return sum(map(_VALUE_BY_INDEX.__getitem__, map(_INDEX, cards)))
+    value = _VALUE_BY_INDEX
+    return sum([value[card.index] for card in cards])
 
 
 def points_of_cards(cards: Iterable[Card]) -> int:
     """Card points of an iterable of Skat cards."""
-    return sum(map(_POINTS_BY_INDEX.__getitem__, map(_INDEX, cards)))
+    points = _POINTS_BY_INDEX
+    return sum([points[card.index] for card in cards])
 
 
 def bits_of(mask: int) -> tuple[int, ...]:
