@@ -123,8 +123,7 @@ def start_play(
         declarer_hand if declarer == 2 else mask_of(deal.rh),
     )
     points = points_of_cards(skat) if context.skat_counts else 0
-    fields = (context, parent, move, hands, (), 0, 0, points, 0, 0, 0)
-    return _new(PlayState, (*fields, None))
+    return _new(PlayState, (context, parent, move, hands, (), 0, 0, points, 0, 0, 0, None, False))
 
 
 class PlayFields(NamedTuple):
@@ -150,6 +149,8 @@ class PlayFields(NamedTuple):
     defender_tricks: int
     end: str | None
     """Why the game ended (one of ``END_REASONS``), ``None`` while it goes on."""
+    is_over: bool
+    """Whether the game is over (``end`` is set): a field, since a playout reads it every move."""
 
 
 # The hot paths below read fields by position (a tuple index is faster than a field getter).
@@ -157,9 +158,8 @@ _CONTEXT: Final = 0
 _MASKS: Final = 3
 _TRICK: Final = 4
 _TURN: Final = 6
-_END: Final = 11
-assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN, _END)] == [
-    "context", "masks", "trick_bits", "turn", "end",
+assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN)] == [
+    "context", "masks", "trick_bits", "turn",
 ]  # fmt: skip
 
 
@@ -212,7 +212,7 @@ class PlayState(PlayFields, SkatState):
 
     def _apply(self, bit: int, move: Move) -> PlayState:
         """Play the card ``bit`` for the player to move, unchecked (search code checks first)."""
-        context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _ = self
+        context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _, _ = self
         assert turn is not None
         h0, h1, h2 = hands
         if turn == 0:
@@ -225,7 +225,7 @@ class PlayState(PlayFields, SkatState):
             return _new(
                 PlayState,
                 (context, self, move, (h0, h1, h2), (*trick, bit), leader, _NEXT[turn],
-                 dp, fp, dt, ft, None)
+                 dp, fp, dt, ft, None, False)
             )  # fmt: skip
         first, second = trick
         key = context.key[context.group[first]]
@@ -252,14 +252,10 @@ class PlayState(PlayFields, SkatState):
         return _new(
             PlayState,
             (context, self, move, (h0, h1, h2), (), winner, None if end else winner,
-             dp, fp, dt, ft, end)
+             dp, fp, dt, ft, end, end is not None)
         )  # fmt: skip
 
     # --- the protocol ------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self[_END] is not None
-
     @property
     def phase(self) -> Phase:
         return Phase.OVER if self.end else Phase.PLAY
