@@ -73,11 +73,14 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 def plays_of(mask: int) -> list[Play]:
     """One interned :class:`Play` per card in the mask, in bit order."""
     return [
-        *BYTE_PLAYS[0][mask & 255],
-        *BYTE_PLAYS[1][mask >> 8 & 255],
-        *BYTE_PLAYS[2][mask >> 16 & 255],
-        *BYTE_PLAYS[3][mask >> 24],
+        *_PLAYS_0[mask & 255],
+        *_PLAYS_1[mask >> 8 & 255],
+        *_PLAYS_2[mask >> 16 & 255],
+        *_PLAYS_3[mask >> 24],
     ]
+
+
+_PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3 = BYTE_PLAYS
 
 
 def points_of(mask: int) -> int:

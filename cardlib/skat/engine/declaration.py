@@ -148,6 +148,9 @@ class DeclarationState(SkatState):
         self._hand = hand
         self._discards = discards
 
+    is_over = False
+    """Never over before the play (a class attribute, as in the bidding)."""
+
     @property
     def phase(self) -> Phase:
         return self._phase
@@ -403,6 +406,9 @@ class KontraState(SkatState):
     def _order(self) -> list[int]:
         declarer = self._origin.declarer
         return [p for p in range(3) if p != declarer]
+
+    is_over = False
+    """Never over before the play (a class attribute, as in the bidding)."""
 
     @property
     def phase(self) -> Phase:

@@ -114,9 +114,8 @@ def start_play(
     assert declarer is not None
     deal = parent.deal
     context = PlayContext(
-        deal, parent.rules, declaration, declarer, parent.bid, skat,
-        picked_up=not declaration.hand, doubling=doubling,
-    )  # fmt: skip
+        deal, parent.rules, declaration, declarer, parent.bid, skat, not declaration.hand, doubling
+    )
     hands = (
         declarer_hand if declarer == 0 else mask_of(deal.fh),
         declarer_hand if declarer == 1 else mask_of(deal.mh),
