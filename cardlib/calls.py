@@ -173,6 +173,38 @@ def _hints(func: Callable[..., Any], signature: inspect.Signature) -> dict[str, 
     return hints
 
 
+_Shallow = tuple[type, ...] | None
+"""A hint compiled for the shallow check: the classes ``isinstance`` takes for it, or ``None``
+where only :func:`fits` can tell."""
+
+
+def _shallow(hint: Any) -> _Shallow:
+    """The classes a value must be an instance of to fit ``hint`` without looking inside it
+    (``fits(value, hint, deep=False)`` as one ``isinstance``), ``None`` if that is not so simple.
+
+    >>> _shallow(int | None), _shallow(float), _shallow(list[str]), _shallow(Any)
+    ((<class 'int'>, <class 'NoneType'>), (<class 'int'>, <class 'float'>), (<class 'list'>,), (<class 'object'>,))
+    """  # noqa: E501
+    if hint is Any:
+        return (object,)
+    if hint is None or hint is type(None):
+        return (type(None),)
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        parts = [_shallow(arg) for arg in typing.get_args(hint)]
+        if any(part is None for part in parts):
+            return None
+        return tuple(t for part in parts if part is not None for t in part)
+    if origin is type:
+        return (type,)
+    cls: Any = origin if origin is not None else hint
+    if not isinstance(cls, type) or cls is collections.abc.Callable:
+        return None
+    if _is_protocol(cls) and not getattr(cls, "_is_runtime_protocol", False):
+        return (object,)
+    return {float: (int, float), complex: (int, float, complex)}.get(cls, (cls,))
+
+
 class _Checks:
     """The parameters of one callable, in order, with their hints: read on the first call."""
 
@@ -180,6 +212,29 @@ class _Checks:
         self.label, self.func, self.signature = label, func, signature
         self._order: list[tuple[str, Any]] | None = None
         self._named: dict[str, Any] = {}
+        self._quick: list[tuple[Any, _Shallow]] | None = None
+        self._quick_named: dict[str, tuple[Any, _Shallow]] = {}
+
+    def fit(self, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> bool:
+        """Whether every argument fits its hint shallowly (``misfit(..., deep=False)`` finds
+        nothing), each hint compiled once into the classes ``isinstance`` takes."""
+        quick = self._quick
+        if quick is None:
+            quick = self._compile()
+        for (hint, classes), value in zip(quick, args, strict=False):
+            if not (isinstance(value, classes) if classes else fits(value, hint, deep=False)):
+                return False
+        for name, value in kwargs.items():
+            hint, classes = self._quick_named.get(name, (Any, (object,)))
+            if not (isinstance(value, classes) if classes else fits(value, hint, deep=False)):
+                return False
+        return True
+
+    def _compile(self) -> list[tuple[Any, _Shallow]]:
+        order = self._read()
+        self._quick_named = {name: (hint, _shallow(hint)) for name, hint in self._named.items()}
+        self._quick = [(hint, _shallow(hint)) for _name, hint in order]
+        return self._quick
 
     def _read(self) -> list[tuple[str, Any]]:
         if self._order is None:
@@ -302,9 +357,10 @@ def _guard_function(func: Callable[..., Any], module: str, name: str) -> Callabl
                 raise
             _diagnose(checks, args, kwargs)
             raise
-        misfit = checks.misfit(args, kwargs, deep=False)
-        if misfit is not None:
-            raise misfit
+        if not checks.fit(args, kwargs):
+            misfit = checks.misfit(args, kwargs, deep=False)
+            if misfit is not None:
+                raise misfit
         return answer
 
     call.__module__, call.__qualname__ = module, name
@@ -346,15 +402,15 @@ def _guard_class(cls: type) -> type:
 
 
 def _guard_bare(cls: type) -> type:
-    """A class with Python's own constructor takes no arguments: saying so in a ``__new__``
-    leaves its subclasses' constructors as they are."""
+    """A class with Python's own constructor takes no arguments: saying so in an ``__init__``
+    leaves its subclasses' constructors as they are (one that has an ``__init__`` of its own, as
+    each Skat state has, does not even pass through it)."""
 
-    def __new__(of: type, *args: Any, **kwargs: Any) -> Any:
-        if of is cls and (args or kwargs):
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        if type(self) is cls and (args or kwargs):
             raise _words(_("{call}(): takes no values"), call=cls.__name__)
-        return object.__new__(of)
 
-    cls.__new__ = staticmethod(__new__)  # type: ignore[assignment]
+    cls.__init__ = __init__  # type: ignore[misc]
     cls.__guarded__ = True  # type: ignore[attr-defined]
     return cls
 

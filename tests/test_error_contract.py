@@ -172,6 +172,43 @@ def test_a_call_error_is_a_type_error_too_and_speaks_the_readers_language() -> N
     assert any("\uac00" <= letter <= "\ud7a3" for letter in str(refused.value))
 
 
+def test_the_compiled_shallow_check_agrees_with_fits() -> None:
+    """The guard checks a call's arguments after it returned through hints compiled once into
+    ``isinstance`` classes (``_Checks.fit``); it must find a misfit exactly where the slower
+    ``misfit(..., deep=False)`` (which names it) does, for every public callable's parameters and
+    values of every kind, right and wrong."""
+    import random
+    from fractions import Fraction
+
+    from cardlib.calls import _Checks
+    from cardlib.skat import new_deal, new_game
+
+    values = [None, True, 0, -5, 10**20, 1.5, math.nan, 2j, "", "CJ", b"x", [1], ["CJ"], (),
+              ("CJ",), {}, {"a": 1}, {1, 2}, frozenset(), object(), Card("CJ"), GameType.GRAND,
+              Suit.HEARTS, Fraction(1, 2), random.Random(1), Rules(), new_deal(1),
+              new_game(new_deal(1)), trumps, int, len]  # fmt: skip
+    compared = 0
+    for name, obj in CALLABLES.items():
+        func = obj.__init__ if inspect.isclass(obj) else inspect.unwrap(obj)
+        try:
+            signature = inspect.signature(obj)
+        except (TypeError, ValueError):
+            continue
+        checks = _Checks(name, func, signature)
+        names = list(signature.parameters)
+        for value in values:
+            for count in range(1, len(names) + 1):
+                args = (value,) * count
+                assert checks.fit(args, {}) == (checks.misfit(args, {}, deep=False) is None), (
+                    name, count, value)  # fmt: skip
+            for keyword in names:
+                kwargs = {keyword: value}
+                assert checks.fit((), kwargs) == (checks.misfit((), kwargs, deep=False) is None), (
+                    name, keyword, value)  # fmt: skip
+                compared += 1
+    assert compared > 1000
+
+
 def _states() -> dict[str, Any]:
     from cardlib import skat, skitgubbe
 

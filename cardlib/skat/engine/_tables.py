@@ -40,10 +40,19 @@ BIT_BY_INDEX: tuple[int | None, ...] = tuple(
 _VALUE_BY_INDEX = tuple(0 if b is None else 1 << b for b in BIT_BY_INDEX)
 
 
+_POINTS_BY_INDEX = tuple(0 if b is None else POINTS[b] for b in BIT_BY_INDEX)
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     """The bitmask of an iterable of Skat cards."""
     value = _VALUE_BY_INDEX
     return sum([value[card.index] for card in cards])
+
+
+def points_of_cards(cards: Iterable[Card]) -> int:
+    """Card points of an iterable of Skat cards."""
+    points = _POINTS_BY_INDEX
+    return sum([points[card.index] for card in cards])
 
 
 def bits_of(mask: int) -> tuple[int, ...]:
@@ -64,11 +73,14 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 def plays_of(mask: int) -> list[Play]:
     """One interned :class:`Play` per card in the mask, in bit order."""
     return [
-        *BYTE_PLAYS[0][mask & 255],
-        *BYTE_PLAYS[1][mask >> 8 & 255],
-        *BYTE_PLAYS[2][mask >> 16 & 255],
-        *BYTE_PLAYS[3][mask >> 24],
+        *_PLAYS_0[mask & 255],
+        *_PLAYS_1[mask >> 8 & 255],
+        *_PLAYS_2[mask >> 16 & 255],
+        *_PLAYS_3[mask >> 24],
     ]
+
+
+_PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3 = BYTE_PLAYS
 
 
 def points_of(mask: int) -> int:
@@ -112,3 +124,5 @@ class GameTables:
 
 
 TABLES: dict[GameType, GameTables] = {game: GameTables(game) for game in GameType}
+TABLES_BY_LETTER: dict[str, GameTables] = {game.value: TABLES[game] for game in GameType}
+"""The same tables by the game's letter (a string hashes faster than an enum member)."""

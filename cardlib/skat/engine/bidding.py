@@ -106,9 +106,8 @@ class BiddingState(SkatState):
     def phase(self) -> Phase:
         return Phase.BIDDING
 
-    @property
-    def is_over(self) -> bool:
-        return False
+    is_over = False
+    """The bidding never ends the deal by itself (a class attribute: read on every move)."""
 
     @property
     def current_player(self) -> Position:
@@ -228,13 +227,14 @@ class BiddingState(SkatState):
                 )  # fmt: skip
             else:
                 raise self._refuse(move)
+        elif type(move) is Pass or (type(move) is Hold and self._answering):
+            pass  # always legal: why_illegal would say nothing
         elif self.why_illegal(move) is not None:
             raise self._refuse(move)
         step = self._step(move)
-        kind = step[0]
-        if kind == "continues":
+        if step[0] == "continues":
             return BiddingState(self._table, self, move, *step[1:])
-        if kind == "declarer":
+        if step[0] == "declarer":
             from cardlib.skat.engine.declaration import start_skat_phase
 
             return start_skat_phase(self._table, self, move, step[1], step[2])

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import starmap
 from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
@@ -116,6 +117,14 @@ class Deal:
         return display.mimebundle([*self.fh, *self.mh, *self.rh, *self.skat], label=self.to_text())
 
 
+_PACKETS = (
+    ((0, 3), (11, 15), (23, 26)),
+    ((3, 6), (15, 19), (26, 29)),
+    ((6, 9), (19, 23), (29, 32)),
+)
+"""The packets of FH, MH and RH in the pack: 3 each, then (after 2 to the skat) 4 each, 3 each."""
+
+
 def new_deal(rng: random.Random | int | None = None) -> Deal:
     """Shuffle the 32 cards and deal them as the dealer does: 3 each, 2 to the skat, 4 each, 3 each.
 
@@ -126,25 +135,33 @@ def new_deal(rng: random.Random | int | None = None) -> Deal:
     True
     """
     random_key = as_rng(rng).random
-    keys = [random_key() for _ in range(32)]
+    keys = list(starmap(random_key, _NO_ARGUMENTS))  # one key per card of SKAT_DECK
     order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
-    rank = _DISPLAY_RANK.__getitem__
+    # Each card's place: its receiver (0, 32, 64 for FH, MH, RH; 96 the skat) plus its rank in
+    # the display order, so that one sort groups the hands and orders each of them.
+    rank = _DISPLAY_RANK
+    places = sorted([owner + rank[i] for owner, i in zip(_RECEIVER, order, strict=True)])
+    cards = [_BY_PLACE[place] for place in places]
     deck = SKAT_DECK
     deal = object.__new__(Deal)
     setattr_ = object.__setattr__
-    for name, (a, b, c) in _PACKETS:
-        hand = sorted(order[a[0] : a[1]] + order[b[0] : b[1]] + order[c[0] : c[1]], key=rank)
-        setattr_(deal, name, _new_hand(Hand, [deck[i] for i in hand]))
-    setattr_(deal, "skat", _new_hand(Hand, [deck[order[9]], deck[order[10]]]))
+    setattr_(deal, "fh", _new_hand(Hand, cards[0:10]))
+    setattr_(deal, "mh", _new_hand(Hand, cards[10:20]))
+    setattr_(deal, "rh", _new_hand(Hand, cards[20:30]))
+    setattr_(deal, "skat", _new_hand(Hand, (deck[order[9]], deck[order[10]])))
     return deal
 
 
-_PACKETS = (
-    ("fh", ((0, 3), (11, 15), (23, 26))),
-    ("mh", ((3, 6), (15, 19), (26, 29))),
-    ("rh", ((6, 9), (19, 23), (29, 32))),
+_NO_ARGUMENTS = ((),) * 32
+_RECEIVER = tuple(
+    32 * next(hand for hand, packets in enumerate(_PACKETS) if any(a <= j < b for a, b in packets))
+    if not 9 <= j < 11
+    else 96
+    for j in range(32)
 )
+"""Who receives the card at each place in the pack (times 32): FH, MH, RH or the skat (96)."""
 _DISPLAY_RANK = [_DISPLAY_KEY[card] for card in SKAT_DECK]
+_BY_PLACE = sort_hand(SKAT_DECK) * 4
 
 
 def _deal_in_packets(pack: list[Card]) -> Deal:

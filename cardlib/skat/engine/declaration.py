@@ -34,6 +34,7 @@ from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_h
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
 from cardlib.skat.engine.names import Listed, declaration_name, suit_name
 from cardlib.skat.engine.phases import Phase
+from cardlib.skat.engine.play import start_play
 from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 from cardlib.skat.engine.states import SkatState
 
@@ -146,6 +147,9 @@ class DeclarationState(SkatState):
         self._phase = phase
         self._hand = hand
         self._discards = discards
+
+    is_over = False
+    """Never over before the play (a class attribute, as in the bidding)."""
 
     @property
     def phase(self) -> Phase:
@@ -262,8 +266,6 @@ class DeclarationState(SkatState):
         return self._declared(move)
 
     def _declared(self, move: Declare) -> SkatState:
-        from cardlib.skat.engine.play import start_play
-
         skat = self._discards if self._phase is _DECLARE else tuple(self._table.deal.skat)
         if self._table.rules.kontra:
             return KontraState(self, move, move.declaration, skat, self._hand, 0, Doubling.NONE)
@@ -405,6 +407,9 @@ class KontraState(SkatState):
         declarer = self._origin.declarer
         return [p for p in range(3) if p != declarer]
 
+    is_over = False
+    """Never over before the play (a class attribute, as in the bidding)."""
+
     @property
     def phase(self) -> Phase:
         return Phase.KONTRA
@@ -468,8 +473,6 @@ class KontraState(SkatState):
         return self._wrong_phase(move, Msg("{who}, a defender, says Kontra or passes", who=who))
 
     def play(self, move: Move) -> SkatState:
-        from cardlib.skat.engine.play import start_play
-
         if self.why_illegal(move) is not None:
             raise self._refuse(move)
         args = (self._declaration, self._skat, self._hand)

@@ -23,7 +23,18 @@ from cardlib.cards import Card, Hand
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg, Plural
 from cardlib.rulings import Ruling
-from cardlib.skat.engine._tables import BIT, BIT_BY_INDEX, CARDS, POINTS, TABLES, bits_of, plays_of
+from cardlib.skat.engine._tables import (
+    BIT,
+    BIT_BY_INDEX,
+    CARDS,
+    POINTS,
+    TABLES,
+    TABLES_BY_LETTER,
+    bits_of,
+    mask_of,
+    plays_of,
+    points_of_cards,
+)
 from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.ends import (
     ALL_TRICKS,
@@ -84,7 +95,7 @@ class PlayContext:
         self.null = declaration.game is GameType.NULL
         self.ends_on_defender_trick = not self.null and (declaration.schwarz or declaration.ouvert)
         self.skat_counts = not self.null
-        tables = TABLES[declaration.game]
+        tables = TABLES_BY_LETTER[declaration.game._value_]
         self.follow: tuple[int, ...] = tables.follow
         self.group: tuple[int, ...] = tables.group
         self.key: tuple[tuple[int, ...], ...] = tables.key
@@ -99,20 +110,19 @@ def start_play(
     doubling: Doubling,
 ) -> PlayState:
     """The first state of the play, FH to lead, after the declaration (and Kontra)."""
-    from cardlib.skat.engine._tables import mask_of
-
     declarer = parent.declarer
     assert declarer is not None
     deal = parent.deal
     context = PlayContext(
-        deal, parent.rules, declaration, declarer, parent.bid, skat,
-        picked_up=not declaration.hand, doubling=doubling,
-    )  # fmt: skip
-    hands = [mask_of(hand) for hand in deal.hands]
-    hands[declarer] = declarer_hand
-    points = sum(POINTS[BIT[c]] for c in skat) if context.skat_counts else 0
-    fields = (context, parent, move, (hands[0], hands[1], hands[2]), (), 0, 0, points, 0, 0, 0)
-    return _new(PlayState, (*fields, None))
+        deal, parent.rules, declaration, declarer, parent.bid, skat, not declaration.hand, doubling
+    )
+    hands = (
+        declarer_hand if declarer == 0 else mask_of(deal.fh),
+        declarer_hand if declarer == 1 else mask_of(deal.mh),
+        declarer_hand if declarer == 2 else mask_of(deal.rh),
+    )
+    points = points_of_cards(skat) if context.skat_counts else 0
+    return _new(PlayState, (context, parent, move, hands, (), 0, 0, points, 0, 0, 0, None, False))
 
 
 class PlayFields(NamedTuple):
@@ -138,6 +148,8 @@ class PlayFields(NamedTuple):
     defender_tricks: int
     end: str | None
     """Why the game ended (one of ``END_REASONS``), ``None`` while it goes on."""
+    is_over: bool
+    """Whether the game is over (``end`` is set): a field, since a playout reads it every move."""
 
 
 # The hot paths below read fields by position (a tuple index is faster than a field getter).
@@ -145,9 +157,8 @@ _CONTEXT: Final = 0
 _MASKS: Final = 3
 _TRICK: Final = 4
 _TURN: Final = 6
-_END: Final = 11
-assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN, _END)] == [
-    "context", "masks", "trick_bits", "turn", "end",
+assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN)] == [
+    "context", "masks", "trick_bits", "turn",
 ]  # fmt: skip
 
 
@@ -200,7 +211,7 @@ class PlayState(PlayFields, SkatState):
 
     def _apply(self, bit: int, move: Move) -> PlayState:
         """Play the card ``bit`` for the player to move, unchecked (search code checks first)."""
-        context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _ = self
+        context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _, _ = self
         assert turn is not None
         h0, h1, h2 = hands
         if turn == 0:
@@ -213,7 +224,7 @@ class PlayState(PlayFields, SkatState):
             return _new(
                 PlayState,
                 (context, self, move, (h0, h1, h2), (*trick, bit), leader, _NEXT[turn],
-                 dp, fp, dt, ft, None)
+                 dp, fp, dt, ft, None, False)
             )  # fmt: skip
         first, second = trick
         key = context.key[context.group[first]]
@@ -240,14 +251,10 @@ class PlayState(PlayFields, SkatState):
         return _new(
             PlayState,
             (context, self, move, (h0, h1, h2), (), winner, None if end else winner,
-             dp, fp, dt, ft, end)
+             dp, fp, dt, ft, end, end is not None)
         )  # fmt: skip
 
     # --- the protocol ------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self[_END] is not None
-
     @property
     def phase(self) -> Phase:
         return Phase.OVER if self.end else Phase.PLAY

@@ -145,4 +145,5 @@ def play_position(
     return PlayState(
         context, None, None, masks, tuple(BIT[c] for c in on_table), leader,
         (leader + len(on_table)) % 3, points, card_points[1], tricks_won[0], tricks_won[1], None,
+        False,
     )  # fmt: skip
