@@ -163,6 +163,13 @@ def game_value(declaration: Declaration, twelve: Sequence[Card]) -> int:
     return value_of(declaration, twelve).worth
 
 
+def solve_key(option: GameOption) -> tuple[object, ...]:
+    """What one solve of ``option`` answers for: Null and Null Ouvert play alike under perfect
+    play (every hand is known), so they share a key."""
+    declaration = option.declaration
+    return (declaration.game, declaration.hand, option.discard)
+
+
 def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], ...]:
     """For each option of ``q``, in one sampled deal: is it won under perfect play, and what is
     it worth (the trial that :mod:`cardlib.parallel` hands to workers)? FH leads the first trick.
@@ -176,7 +183,7 @@ def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], .
         declaration = option.declaration
         game = declaration.game
         value = game_value(declaration, twelve)
-        key = (game, declaration.hand, option.discard)
+        key = solve_key(option)
         if key in solved:
             out.append((solved[key], value))
             continue

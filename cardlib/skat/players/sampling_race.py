@@ -47,6 +47,7 @@ from cardlib.skat.players.sampling_bidding import (
     expected_score,
     score_at,
     solve_games,
+    solve_key,
 )
 from cardlib.skat.players.sampling_deals import SampledDeal
 
@@ -127,8 +128,9 @@ class GameBook:
         pool: Pool | None = None,
     ) -> Race:
         """Solve the most promising game still running in its next deals (:meth:`next_game`),
-        again and again within ``clock``'s budget (its count: the most deals a game is solved
-        in), until ``clear(book)`` says the answer is clear. ``by_score``: games are promising,
+        with any game that one solve answers too (:func:`solve_key`: a Null's Ouvert), again
+        and again within ``clock``'s budget (its count: the most deals a game is solved in),
+        until ``clear(book)`` says the answer is clear. ``by_score``: games are promising,
         and ruled out, by expected score at ``bid``. A deal whose solve the deadline stopped
         counts for no game."""
         count = clock.budget.count if clock.budget is not None else None
@@ -144,17 +146,22 @@ class GameBook:
             i = self.next_game(bid, threshold, by_score, last)
             if i is None:
                 break
-            column = self.outcomes[i]
-            done = len(column)
+            done = len(self.outcomes[i])
             first = self.solved == 0
-            question = GameQuestion(self.seat, (self.options[i],), bid)
+            key = solve_key(self.options[i])
+            group = [i, *(j for j, option in enumerate(self.options) if j != i
+                          and self.running[j] and len(self.outcomes[j]) == done
+                          and solve_key(option) == key)]  # fmt: skip
+            question = GameQuestion(self.seat, tuple(self.options[j] for j in group), bid)
             progress = None if listener is None else _Offset(listener, done, last)
             run = solve_worlds(
                 solve_games, question, self.deals[done : min(last, done + batch)],
                 clock=clock, pool=pool, minimum=1 if first else 0, grace=first,
                 progress=progress,
             )  # fmt: skip
-            column.extend(row[0] for row in run.outcomes)
+            for row in run.outcomes:
+                for j, outcome in zip(group, row, strict=True):
+                    self.outcomes[j].append(outcome)
             added += run.solved
             self._rule_out(bid, threshold, by_score)
             if run.out_of_time or (run.stopped and run.solved < run.planned):

@@ -135,3 +135,12 @@ def test_next_game_leaves_a_game_that_lost_for_one_not_yet_solved() -> None:
     assert book.next_game(18, 0.6, False, 8) == 1
     book.outcomes[1].append((True, 24))
     assert book.next_game(18, 0.6, False, 8) == 1  # a game that keeps winning goes on
+
+
+def test_a_null_and_its_ouvert_share_every_solve() -> None:
+    # Deal 52: MH holds a Null hand (lesson 15). Under perfect play the two games win in the same
+    # deals, so one solve answers both and their tallies cover the same deals (before they were
+    # shared, the race left the Ouvert at 6 of 9 while the Null went on to 15 of 18).
+    bidding = SamplingBot(samples=20, rng=1, budget=None).explain(new_game(new_deal(52)))
+    tallies = {str(t.declaration): (t.wins, t.samples) for t in bidding.candidates}
+    assert tallies["Null"] == tallies["Null Ouvert"]
