@@ -28,6 +28,7 @@ from cardlib.skat.pictures import phase_name
 
 if TYPE_CHECKING:
     from cardlib.cards import Card
+    from cardlib.skat.engine.moves import Move
     from cardlib.skat.engine.views import SkatView
 
 __all__ = ["BUDGET", "HELP", "MOVES_HELP", "Player", "add_arguments", "deal", "play_seat", "run",
@@ -99,14 +100,25 @@ def run(args: argparse.Namespace) -> int:
     return play_seat(state, seat, input, print, bot)
 
 
-def watch(state: SkatState, write: Callable[[str], None]) -> SkatState:
-    """Play the deal out with heuristic players, writing each event and its ruling."""
+def watch(
+    state: SkatState, write: Callable[[str], None], moves: Iterable[Move | str] = ()
+) -> SkatState:
+    """Play the deal out with heuristic players, writing each event and its ruling; ``moves``
+    (moves, or text as :func:`parse_move` reads it) are played first, so that a narration can
+    show what the heuristic players never choose (a Null, a Hand game, an overbid, a Kontra).
+
+    >>> lines: list[str] = []
+    >>> end = watch(new_game(new_deal(7)), lines.append, ["18", "p", "p", "NH"])
+    >>> print(lines[4][:26])
+    MH: MH declares Null Hand:
+    >>> print(end.result)
+    MH lost Null Hand (bid 18): 1:0 tricks; null: the declarer took a trick
+    """
     bot = HeuristicBot()
     write(state.deal.to_text())
+    scripted = [parse_move(move) if isinstance(move, str) else move for move in moves]
     while not state.is_over:
-        player = state.current_player
-        assert player is not None
-        state = state.play(bot.choose(state))
+        state = state.play(scripted.pop(0) if scripted else bot.choose(state))
         for event in state.events:
             write(_event_line(event.player, event.ruling.explanation))
     _write_result(state, write)
