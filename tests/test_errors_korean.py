@@ -9,7 +9,6 @@ the code it was called as (``skat_outlook(...)``, ``Rules(players=7)``), which a
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,14 +24,11 @@ from cardlib.cards import parse_cards
 from cardlib.cli import main
 from cardlib.errors import CardlibError
 from cardlib.i18n import language, set_language
+from tests.loading import load
 
-_SPEC = importlib.util.spec_from_file_location(
-    "no_english_in_korean", Path(__file__).parent / "test_no_english_in_korean.py"
-)
-assert _SPEC is not None and _SPEC.loader is not None
-_NOTEBOOKS = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(_NOTEBOOKS)
-english: Callable[[str], list[str]] = _NOTEBOOKS.english
+english: Callable[[str], list[str]] = load(
+    Path(__file__).parent / "test_no_english_in_korean.py", "no_english_in_korean"
+).english
 
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _CODE = re.compile(r"[A-Za-z_][\w.]*(?:\([^()가-힣]*\)|=\S+)|\b[A-Za-z_]+_[\w.]*")

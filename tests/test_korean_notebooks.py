@@ -10,32 +10,20 @@ the code fails here.
 from __future__ import annotations
 
 import doctest
-import importlib.util
 import json
 import posixpath
 import re
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.loading import load
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "notebook_catalogs", ROOT / "tools" / "notebook_catalogs.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = load(ROOT / "tools" / "notebook_catalogs.py")
 NOTEBOOKS = tool.NOTEBOOKS
 
 

@@ -20,7 +20,6 @@ and must name its event in the words of the language's catalog.
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,14 +30,11 @@ from cardlib.i18n import Msg, Term, language
 from cardlib.skat import SkatState, new_deal, new_game
 from cardlib.skat.engine.ramsch_play import RamschState
 from cardlib.skat.engine.rules import Rules
+from tests.loading import load
 
-_SPEC = importlib.util.spec_from_file_location(
-    "no_english_in_korean", Path(__file__).parent / "test_no_english_in_korean.py"
-)
-assert _SPEC is not None and _SPEC.loader is not None
-_DETECTOR = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(_DETECTOR)
-english: Callable[[str], list[str]] = _DETECTOR.english
+english: Callable[[str], list[str]] = load(
+    Path(__file__).parent / "test_no_english_in_korean.py", "no_english_in_korean"
+).english
 
 SEED = 7
 PICK_UP = ["18", "p", "p", "s", "CK D10"]

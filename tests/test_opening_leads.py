@@ -3,31 +3,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from cardlib import data
+from tests.loading import load
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "opening_leads", ROOT / "tools" / "opening_leads.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = load(ROOT / "tools" / "opening_leads.py")
 STORED = json.loads(data.path("defence/opening_leads.json").read_text(encoding="utf-8"))
 DECIDED = [
     found for found in STORED["positions"] if len(set(found["declarer_reaches_61"].values())) == 2

@@ -3,30 +3,20 @@ each runs as it is handed out, and the answer keys are the lessons, checks and a
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from tests.loading import load
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("worksheets", ROOT / "tools" / "worksheets.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["worksheets"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-ws = _tool()
+ws = load(ROOT / "tools" / "worksheets.py")
 
 # Each exercise's answer, in the forms its solution writes it (the source: the solution cells of
 # the lessons; the first test holds each form to its solution, so this list cannot go stale).

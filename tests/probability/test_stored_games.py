@@ -4,10 +4,7 @@ games."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -15,21 +12,12 @@ from cardlib import CardlibError, data
 from cardlib.probability import simulate_games
 from cardlib.probability.stored_games import STORE, stored_games, stored_simulation, write_runs
 from cardlib.skitgubbe import HeuristicBot, RandomBot, Rules
+from tests.loading import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _tool() -> ModuleType:
-    path = ROOT / "tools" / "skitgubbe_simulations.py"
-    spec = importlib.util.spec_from_file_location("skitgubbe_simulations", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["skitgubbe_simulations"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
+tool = load(ROOT / "tools" / "skitgubbe_simulations.py")
 
 
 def test_the_generator_replays_the_first_games_of_every_stored_run() -> None:
