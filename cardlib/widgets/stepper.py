@@ -12,6 +12,7 @@ from cardlib.display import fit_width, table_svg
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
 from cardlib.widgets.language_menu import LanguageSelector
+from cardlib.widgets.readable_box import ReadableBox
 from cardlib.widgets.seat_view import (
     Picture,
     adapter_of,
@@ -57,7 +58,7 @@ def states_of(history: Any) -> list[Any]:
     )
 
 
-class Stepper(widgets.VBox):  # type: ignore[misc]
+class Stepper(ReadableBox):
     """First / previous / next / last, a slider and a Play control over the states of a deal.
 
     The table is drawn as cards, and beside it the events of the current step with their rulings.
@@ -196,12 +197,6 @@ class Stepper(widgets.VBox):  # type: ignore[misc]
         )
         self.first_button.disabled = self.previous_button.disabled = index == 0
         self.next_button.disabled = self.last_button.disabled = index == len(self.states) - 1
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
 
     def __repr__(self) -> str:
         n, index = len(self.states), self.index

@@ -25,6 +25,7 @@ from cardlib.games import AnyGame, Buttons
 from cardlib.i18n import N_, Msg, _
 from cardlib.widgets.card_buttons import Handler, HandRow, MoveRow, Retired
 from cardlib.widgets.links import Link
+from cardlib.widgets.readable_box import ReadableBox
 from cardlib.widgets.score_board import ScoreBoard
 from cardlib.widgets.seat_view import Picture, Rows, table_notes, table_text
 from cardlib.widgets.table_controls import TableControls
@@ -41,7 +42,7 @@ from cardlib.widgets.thinking_line import ThinkingLine, Words
 __all__ = ["TableView"]
 
 
-class TableView(widgets.VBox):  # type: ignore[misc]
+class TableView(ReadableBox):
     """The widgets of a table for ``seat`` of the game ``adapter`` speaks for, and how they are
     drawn (:meth:`_render`) from ``state``, ``seed`` and what the learner was told. A subclass
     deals (setting ``state``, ``seed``, ``opponents``) and says what :meth:`play` and
@@ -244,7 +245,6 @@ class TableView(widgets.VBox):  # type: ignore[misc]
         a notebook viewer without a kernel (GitHub, a stored notebook) shows in its place."""
         bundle = super()._repr_mimebundle_(**kwargs)
         if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
             bundle["image/svg+xml"] = self.snapshot().svg
         return bundle
 

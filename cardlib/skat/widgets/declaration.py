@@ -20,6 +20,7 @@ from cardlib.skat.engine.names import announcement_name, game_name
 from cardlib.skat.scoring.value import value
 from cardlib.skat.solver.declarations import SCHNEIDER, SCHWARZ, DeclarationOdds, needs
 from cardlib.widgets.language_menu import LanguageSelector, relabel
+from cardlib.widgets.readable_box import ReadableBox
 from cardlib.widgets.seat_view import Picture
 
 __all__ = ["FLAGS", "DeclarationBuilder", "declaration_lines", "with_flag"]
@@ -137,7 +138,7 @@ def declaration_lines(odds: DeclarationOdds, declaration: Declaration, bid: int)
     return [str(line) for line in lines]
 
 
-class DeclarationBuilder(widgets.VBox):  # type: ignore[misc]
+class DeclarationBuilder(ReadableBox):
     """Pick the game and switch Hand, Schneider, Schwarz, Ouvert; the panel follows each click.
 
     ``odds`` holds the solved deals (:func:`~cardlib.skat.solver.declarations.declaration_odds`);
@@ -263,12 +264,6 @@ class DeclarationBuilder(widgets.VBox):  # type: ignore[misc]
         """The hand and the panel as a static picture and text."""
         lines = self.lines()
         return Picture(table_svg(self._rows(), notes=lines), "\n".join(lines))
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
 
     def __repr__(self) -> str:
         said = Plural("{declaration}, bid {bid}: wins in {wins} of {n} deal",

@@ -12,6 +12,7 @@ import ipywidgets as widgets
 from cardlib.i18n import Plural, _
 from cardlib.widgets.charts import chart_png
 from cardlib.widgets.language_menu import LanguageSelector, relabel
+from cardlib.widgets.readable_box import ReadableBox
 
 __all__ = ["ChartView", "SplitExplorer", "split_lines"]
 
@@ -64,7 +65,7 @@ def split_lines(outstanding: int, sizes: tuple[int, ...], model: str = "exact") 
     return lines
 
 
-class SplitExplorer(widgets.VBox):  # type: ignore[misc]
+class SplitExplorer(ReadableBox):
     """Sliders for the outstanding trumps and the cards each opponent holds, the skat as a third
     holder or not, and the model: the exact chances (each deal of the unseen cards equally likely)
     or the independent-coin approximation beside them, as bars and as formulas. The language
@@ -160,12 +161,6 @@ class SplitExplorer(widgets.VBox):  # type: ignore[misc]
     def snapshot(self) -> ChartView:
         """The chart and the formulas as a static view (PNG and text) for readers without Python."""
         return ChartView(bytes(self.chart.value), "\n".join(self.lines()))
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
 
     def __repr__(self) -> str:
         said = Plural(

@@ -16,6 +16,7 @@ from cardlib.i18n import Msg, Plural, _
 from cardlib.skat.engine.facts import GameType, sort_hand, trumps
 from cardlib.widgets.charts import chart_png
 from cardlib.widgets.language_menu import LanguageSelector, relabel
+from cardlib.widgets.readable_box import ReadableBox
 from cardlib.widgets.seat_view import Picture
 
 __all__ = ["HandPicker", "bid_limit", "game_values", "panel_lines"]
@@ -95,7 +96,7 @@ def panel_lines(hand: Sequence[Card], skat: Sequence[Card] | None, game: GameTyp
     return lines
 
 
-class HandPicker(widgets.VBox):  # type: ignore[misc]
+class HandPicker(ReadableBox):
     """Click cards to build a hand (and, optionally, the skat); the panel follows each click.
 
     A text box takes a hand in notation (``CJ SJ HA HT ... | D7 D8`` with the skat after ``|``)
@@ -333,12 +334,6 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             (_("Hand"), list(sort_hand(self.hand))),
             (_("Skat"), list(self.skat) if self.skat else [None, None]),
         ]
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
 
     def __repr__(self) -> str:
         hand = Hand(sort_hand(self.hand)).symbol
