@@ -28,6 +28,19 @@ class Doubling(IntEnum, metaclass=ChoiceType):
     RE = 2
 
     @property
+    def label(self) -> str:
+        """The doubling as the table says it, in the current language.
+
+        >>> Doubling.NONE.label, Doubling.RE.label
+        ('no doubling', 'Kontra and Re')
+        >>> from cardlib.i18n import language
+        >>> with language("ko"):
+        ...     Doubling.KONTRA.label
+        'Kontra'
+        """
+        return str(_LABELS[self])
+
+    @property
     def factor(self) -> int:
         """What the game value is multiplied by: 1, 2 or 4."""
         return 1 << self
@@ -57,3 +70,12 @@ class Doubling(IntEnum, metaclass=ChoiceType):
 
     def __repr__(self) -> str:
         return f"Doubling.{self.name}"
+
+
+_LABELS = (
+    # Translators: a game played without Kontra.
+    Msg("no doubling"),
+    Msg("Kontra"),
+    # Translators: a game doubled by Kontra and again by Re.
+    Msg("Kontra and Re"),
+)
