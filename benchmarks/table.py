@@ -125,6 +125,7 @@ def game(page: Any, url: str, times: Times) -> None:
 
 def report(kind: str, times: Times) -> None:
     print(f"{kind}, page open to ready {percentiles(times.ready)}")
+    print("  each page:", " ".join(f"{seconds:.2f}" for seconds in times.ready))
     print(f"  click to thinking shown {percentiles(times.shown)}")
     every = [seconds for _, seconds in times.bots]
     print(f"  each bot move {percentiles(every)}")
