@@ -37,25 +37,14 @@ from cardlib.skitgubbe.sampling import knowledge
 from cardlib.widgets import PlayTable
 from tests.loading import load
 
-english: Callable[[str], list[str]] = load(
-    Path(__file__).parents[1] / "test_no_english_in_korean.py", "no_english_in_korean"
-).english
+detector = load(Path(__file__).parents[1] / "test_no_english_in_korean.py", "no_english_in_korean")
+english: Callable[[str], list[str]] = detector.english
+notation_removed: Callable[[str], str] = detector.notation_removed
 
-_OPTION = re.compile(r"-{1,2}[a-z][\w-]*(?: [A-Z][A-Z_]*)*|\{[^{}]*\}|\[[^\[\]]*\]")
-_COMMAND = re.compile(r"^ {2,6}[a-z][\w-]* {2,}|python -m cardlib(?: [a-z][\w-]*)*", re.M)
 _TAG = re.compile(r"<[^>]*>")
 _CODE_NAME = re.compile(r"\b[A-Za-z]+_\w+")
 _TYPED = re.compile(r"(?<=')\([a-z]+\)")
 """A word the player may type in English, after the Korean word it stands for: '수'(moves)."""
-
-
-def notation_removed(text: str) -> str:
-    """A help text without the options, their choices and placeholders and the command names.
-
-    >>> notation_removed("  --phase-one {pairs,all}  1페이즈에 두 장씩").split()
-    ['1페이즈에', '두', '장씩']
-    """
-    return _OPTION.sub(" ", _COMMAND.sub(" ", text))
 
 
 def english_lines(text: str) -> list[tuple[str, list[str]]]:
