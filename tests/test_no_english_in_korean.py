@@ -119,6 +119,7 @@ _OPTION = re.compile(r"-{1,2}[a-z][\w-]*(?: [A-Z][A-Z_]*)*|\{[^{}]*\}|\[[^\[\]]*
 _COMMAND = re.compile(r"^ {2,6}[a-z][\w-]* {2,}|python -m cardlib(?: [a-z][\w-]*)*", re.M)
 TYPED_GAMES = "clubs spades hearts diamonds grand null"
 """The English game names ``solve --game`` reads, which its help lists in every language."""
+_TYPED_GAMES = re.compile(r"\s+".join(TYPED_GAMES.split()))
 
 
 def notation_removed(text: str) -> str:
@@ -130,7 +131,7 @@ def notation_removed(text: str) -> str:
     >>> notation_removed("사용법: python -m cardlib odds hand [-h] [--game GAME]").split()
     ['사용법:']
     """
-    return _OPTION.sub(" ", _COMMAND.sub(" ", text.replace(TYPED_GAMES, " ")))
+    return _OPTION.sub(" ", _COMMAND.sub(" ", _TYPED_GAMES.sub(" ", text)))
 
 
 def _markdown(source: str) -> str:
