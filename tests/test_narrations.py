@@ -13,9 +13,10 @@ seed of the CLI's examples; listed in docs/translating.md) show each of them:
 - Ramsch: with ``Rules(ramsch="passed")`` all three pass;
 - Kontra: with ``Rules(kontra=True)`` FH says Kontra to MH's spades game.
 
-Each narration is read for English left in the Korean and Russian texts (the detector of
-tests/test_no_english_in_korean.py; it cannot read German, whose words it takes for English),
-and must name its event in the words of the language's catalog.
+Each narration is read for English left in the Korean, Russian and German texts (the detector of
+tests/test_no_english_in_korean.py; for German the one that counts only the English words German
+does not share, since "Grand Hand" or "in die Hand" would read as English to the other), and must
+name its event in the words of the language's catalog.
 """
 
 from __future__ import annotations
@@ -32,9 +33,12 @@ from cardlib.skat.engine.ramsch_play import RamschState
 from cardlib.skat.engine.rules import Rules
 from tests.loading import load
 
-english: Callable[[str], list[str]] = load(
-    Path(__file__).parent / "test_no_english_in_korean.py", "no_english_in_korean"
-).english
+detector = load(Path(__file__).parent / "test_no_english_in_korean.py", "no_english_in_korean")
+DETECTORS: dict[str, Callable[[str], list[str]]] = {
+    "ko": detector.english,
+    "ru": detector.english,
+    "de": detector.english_in_german,
+}
 
 SEED = 7
 PICK_UP = ["18", "p", "p", "s", "CK D10"]
@@ -101,8 +105,24 @@ def test_the_narration_names_its_event(situation: str, lang: str) -> None:
     assert any(word.casefold() in line.casefold() for line in lines), (word, lines)
 
 
-@pytest.mark.parametrize("lang", ["ko", "ru"])
+@pytest.mark.parametrize("lang", DETECTORS)
 @pytest.mark.parametrize("situation", SITUATIONS)
 def test_no_english_in_the_narration(situation: str, lang: str) -> None:
+    english = DETECTORS[lang]
     _end, lines = narrate(situation, lang)
     assert [(line, english(line)) for line in lines if english(line)] == []
+
+
+PLANTED = "The declarer takes the trick with the ace, which is worth 11."
+"""An English sentence, in the words the English narration uses."""
+
+
+@pytest.mark.parametrize("lang", DETECTORS)
+def test_an_english_sentence_planted_in_a_narration_is_found(lang: str) -> None:
+    english = DETECTORS[lang]
+    _end, lines = narrate("kontra", lang)
+    middle = len(lines) // 2
+    planted = [*lines[:middle], f"{lines[middle]} {PLANTED}", *lines[middle + 1 :]]
+    found = [(line, english(line)) for line in planted if english(line)]
+    assert [line for line, _runs in found] == [planted[middle]]
+    assert found[0][1] == ["The declarer takes the trick with the ace, which is worth"]

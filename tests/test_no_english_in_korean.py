@@ -3,10 +3,10 @@ its pictures too) are Korean.
 
 A learner reading notebooks/ko meets English only where the Korean rules and the kit keep it on
 purpose: the Latin terms the seeds keep (Schneider, Schwarz, Ramsch, stunsa...), card codes and
-seat letters (CJ, FH, A B C), code and file names, and a term glossed in italics, in
+seat letters (CJ, FH, A B C), code and file names (in an output's HTML: what it shows as
+``<code>``, such as an ISS record's own field codes), and a term glossed in italics, in
 parentheses or in the glossary's English column. Anything else that reads as English (two or
-more words in a row, one of them a common English word) is found here. What is left is listed in
-``LEFT`` by notebook, each case with the reason it is still English.
+more words in a row, one of them a common English word) is found here.
 """
 
 from __future__ import annotations
@@ -45,7 +45,9 @@ ENGINE_WORDS = re.compile(
 
 _RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,:]+[A-Za-z][A-Za-z'’-]*)+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-_HIDDEN = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
+_HIDDEN = re.compile(r"<(style|script|code)\b.*?</\1>|<[^>]*>", re.S)
+"""What an output's HTML hides from a reader (styles, scripts, tags) or shows as notation, like
+markdown's code: ``<code>outcome</code>``, a record's own field code."""
 _CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
 _LINK = re.compile(r"\]\([^)]*\)|https?://\S+")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\*)[^*\n]+\*(?!\*)")
@@ -75,6 +77,61 @@ def english(text: str) -> list[str]:
         if len(words) >= 2 and any(word.lower() in COMMON for word in words):
             found.append(run.group())
     return found
+
+
+ENGLISH_ONLY = frozenset(
+    """about after and are be because been before but by can cannot could did does each either
+    every for from had has have how if into is it its more most must nor of on once only or other
+    says should such than that the their them then there these they this those to too up were
+    what when where which while who why with without would you your""".split()
+)
+"""English function words that are no German words (``in``, ``an``, ``so``, ``was``, ``will``,
+``also``, ``man``, ``hat`` are, and ``not``, ``no``, ``over``, ``may`` read as German nouns or
+names): what makes a run of Latin words in a German text English."""
+
+ENGLISH_ONLY_ENGINE_WORDS = re.compile(
+    r"(?<![\w.'\"/-])(turn|pick|clubs|spades|hearts|diamonds|yes|bidding|discard|declare)"
+    r"(?![\w'\"/-])"
+)
+"""The engine's English words that German does not share (it has Grand, Null, Skat, passe)."""
+
+
+def english_in_german(text: str) -> list[str]:
+    """The runs of English words in a German ``text``: :func:`english` with the words both
+    languages have taken out.
+
+    >>> english_in_german("MH reizt 18, VH sagt ja. Der Alleinspieler gewinnt mit 61 Augen.")
+    []
+    >>> english_in_german("MH reizt 18. The declarer wins with 61 card points, Schneider.")
+    ['The declarer wins with']
+    >>> english_in_german("Grand Hand, Null ouvert, in die Hand, so also, was man will"), english_in_german("A: turn")
+    ([], ['turn'])
+    """  # noqa: E501
+    found = [word.group() for word in ENGLISH_ONLY_ENGINE_WORDS.finditer(text)]
+    for run in _RUN.finditer(text):
+        words = [w for w in _WORD.findall(run.group()) if _is_word(w)]
+        if len(words) >= 2 and any(word.lower() in ENGLISH_ONLY for word in words):
+            found.append(run.group())
+    return found
+
+
+_OPTION = re.compile(r"-{1,2}[a-z][\w-]*(?: [A-Z][A-Z_]*)*|\{[^{}]*\}|\[[^\[\]]*\]")
+_COMMAND = re.compile(r"^ {2,6}[a-z][\w-]* {2,}|python -m cardlib(?: [a-z][\w-]*)*", re.M)
+TYPED_GAMES = "clubs spades hearts diamonds grand null"
+"""The English game names ``solve --game`` reads, which its help lists in every language."""
+_TYPED_GAMES = re.compile(r"\s+".join(TYPED_GAMES.split()))
+
+
+def notation_removed(text: str) -> str:
+    """A command's help or output without what is typed as it is printed: the options, their
+    choices and placeholders, the command names and the English game names ``solve`` reads.
+
+    >>> notation_removed("  --phase-one {pairs,all}  1페이즈에 두 장씩").split()
+    ['1페이즈에', '두', '장씩']
+    >>> notation_removed("사용법: python -m cardlib odds hand [-h] [--game GAME]").split()
+    ['사용법:']
+    """
+    return _OPTION.sub(" ", _COMMAND.sub(" ", _TYPED_GAMES.sub(" ", text)))
 
 
 def _markdown(source: str) -> str:
@@ -119,36 +176,9 @@ def findings(path: str) -> list[tuple[str, str]]:
     return found
 
 
-ISS = "ISS record fields and endings, as the server writes them (the record's words)"
-LABEL = "an estimate's label, worded in English where cardlib.probability compares two runs"
-LEFT: dict[str, dict[tuple[str, str], str]] = {
-    "skat/06_real_games.ipynb": {
-        ("23", "outcome  cardlib     win"): ISS,
-        ("23", "bid  cardlib   bidok"): ISS,
-        ("23", "to  cardlib"): ISS,
-        ("35", "Schneider Schwarz               played"): ISS,
-    },
-    "skat/13_what_the_play_reveals.ipynb": {
-        ("15", "RH has no spade"): "a formula's \\text{} words, kept as the English formula",
-    },
-    "skitgubbe/04_is_it_chance.ipynb": {
-        ("34", "stunsas per game"): LABEL,
-        ("34", "moves in phase"): LABEL,
-    },
-}
-"""What is still English, by notebook: each case and why (each is worked on where it is made)."""
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS)
 def test_a_korean_notebook_holds_no_english_sentence(path: str) -> None:
-    found = set(findings(path))
-    left = set(LEFT.get(path, {}))
-    assert found - left == set(), f"English in notebooks/ko/{path}"
-    assert left - found == set(), f"notebooks/ko/{path} no longer holds these: strike them"
-
-
-def test_every_notebook_named_as_left_exists() -> None:
-    assert set(LEFT) <= set(NOTEBOOKS)
+    assert findings(path) == [], f"English in notebooks/ko/{path}"
 
 
 def test_the_search_finds_an_english_sentence_in_each_kind_of_text() -> None:
@@ -158,3 +188,5 @@ def test_the_search_finds_an_english_sentence_in_each_kind_of_text() -> None:
     )
     table = "| 한국어 | 영어 |\n|---|---|\n| 나가리 | passed in |\n\nthe end of it"
     assert english(_markdown(table)) == ["the end of it"]
+    shown = {"data": {"text/html": ["<td><code>outcome win</code></td><td>the server says</td>"]}}
+    assert [english(text) for text in _outputs({"outputs": [shown]})] == [["the server says"]]

@@ -104,6 +104,8 @@ _LINK = re.compile(r"(!?\[[^\]]*\])\(([^()\s]+)\)")
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 _MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.DOTALL)
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
+_MATH_TEXT = re.compile(r"\\text\{[^{}]*\}")
+r"""The words of a formula (``\text{RH has no spade}``): translated, the rest of it kept."""
 _CARD = re.compile(r"[♣♠♥♦](?:10|[2-9JQKA])")
 _TEXT = re.compile(r"[^\W\d_]{2}")
 _CARD_NOTATION = re.compile(r"(?:\s*(?:[CSHD♣♠♥♦](?:10|[2-9TJQKA]))[\s,.]*)+", re.IGNORECASE)
@@ -196,23 +198,34 @@ def links(markdown: str) -> Iterator[tuple[str, str, int]]:
 
 
 def has_words(block: str) -> bool:
-    """Whether a markdown block has words to translate, besides code, math, tags and links.
+    r"""Whether a markdown block has words to translate, besides code, math, tags and links: its
+    text, or the words of a formula.
 
     >>> has_words("Deal 7: the skat."), has_words("---"), has_words("</details>"), has_words("`CJ`")
     (True, False, False, False)
+    >>> has_words("$$P(A \\mid B)$$"), has_words("$$P(\\text{split})$$")
+    (False, True)
     """
-    return bool(_TEXT.search(without_markup(block)))
+    formulas = (formula.group(0) for formula in _MATH.finditer(_CODE_SPAN.sub(" ", block)))
+    return bool(_TEXT.search(without_markup(block))) or any(
+        _TEXT.search(words.group(0)[6:-1]) for formula in formulas
+        for words in _MATH_TEXT.finditer(formula)
+    )  # fmt: skip
 
 
 def kept_parts(block: str) -> Counter[str]:
-    """What a translation of a markdown block must keep: link targets, code, math, tags, cards.
+    r"""What a translation of a markdown block must keep: link targets, code, math (all but the
+    words of its ``\text{}``), tags, cards.
 
     >>> sorted(kept_parts("Play [♥J](a.ipynb#x) or `HJ`, $k$ times, <b>now</b>."))
     ['$k$', '</b>', '<b>', '`HJ`', 'a.ipynb#x', '♥J']
+    >>> kept_parts("$P(\\text{split})$") == kept_parts("$P(\\text{분배})$")
+    True
     """
     parts: Counter[str] = Counter(link.group(2) for link in _LINK.finditer(block))
-    for pattern in (_CODE_SPAN, _MATH, _TAG):
+    for pattern in (_CODE_SPAN, _TAG):
         parts.update(match.group(0) for match in pattern.finditer(block))
+    parts.update(_MATH_TEXT.sub(r"\\text{}", m.group(0)) for m in _MATH.finditer(block))
     parts.update(_CARD.findall(_CODE_SPAN.sub(" ", block)))
     return parts
 

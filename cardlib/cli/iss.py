@@ -29,20 +29,11 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from cardlib.cli import arguments
-from cardlib.i18n import N_, Msg, Plural, Term, _
+from cardlib.i18n import N_, Msg, Plural, _
 
 HELP = N_("replay ISS game records and compare each result with the server's")
 _MAX_REASONS = 40
 _OTHER_REASONS = N_("other reasons")
-_ENDINGS = {
-    "passed": Term("ending of a game", "passed"),
-    "played": Term("ending of a game", "played"),
-    "claimed": Term("ending of a game", "claimed"),
-    "resigned": Term("ending of a game", "resigned"),
-    "left": Term("ending of a game", "left"),
-    "timed out": Term("ending of a game", "timed out"),
-    "penalty": Term("ending of a game", "penalty"),
-}
 
 Outcome = tuple[str, str, str, "str | Msg"]
 """What one record gave: ``(kind, ending, reason, example)``, kind ``agrees``, ``differs`` (the
@@ -135,8 +126,10 @@ class Summary:
             lines.append(broken.text)
         lines.append(Msg("games: {n}", n=self.games))
         if self.endings:
+            from cardlib.skat.iss_words import ENDINGS
+
             endings = sorted(self.endings.items())
-            lines.append("  " + _(", ").join(f"{n} {_ENDINGS.get(e, e)}" for e, n in endings))
+            lines.append("  " + _(", ").join(f"{n} {ENDINGS.get(e, e)}" for e, n in endings))
         lines.append(Msg("agreements: {n}", n=self.agreements))
         for title, counter, fields in (
             (

@@ -53,11 +53,16 @@ def html_table(
     caption: str = "",
     align: str = "",
     notes: Sequence[str] = (),
+    code: Sequence[int] = (),
 ) -> str:
     """An HTML table: a caption, one header row, one row per item, and notes under it.
 
     ``align`` gives one letter per column, ``l`` or ``r`` (default: the first column left, the
-    rest right). Every text is escaped.
+    rest right); the cells of the columns numbered in ``code`` are shown as code (notation, such
+    as a record's own field codes). Every text is escaped.
+
+    >>> html_table(["field"], [["outcome"]], code=(0,)).splitlines()[3]
+    '<tr><td style="text-align:left"><code>outcome</code></td></tr>'
     """
     sides = [
         {"l": "left", "r": "right", "c": "center"}[letter]
@@ -68,9 +73,12 @@ def html_table(
 
     def cells(tag: str, values: Sequence[object]) -> str:
         return "".join(
-            f'<{tag} style="text-align:{side}">{escape(str(value))}</{tag}>'
-            for side, value in zip(sides, values, strict=True)
+            f'<{tag} style="text-align:{side}">{_shown(escape(str(value)), tag, column)}</{tag}>'
+            for column, (side, value) in enumerate(zip(sides, values, strict=True))
         )
+
+    def _shown(text: str, tag: str, column: int) -> str:
+        return f"<code>{text}</code>" if tag == "td" and column in code else text
 
     lines = ["<table>"]
     if caption:

@@ -272,7 +272,7 @@ def game_stats(
                 Msg(
                     "a game passed {limit} moves without ending: {summary}",
                     limit=limit,
-                    summary=state.summary(),
+                    summary=state.summary_message(),
                 )
             )
     loser = state.loser

@@ -18,6 +18,9 @@ True
 >>> replayed = replay(record)
 >>> replayed.ending, replayed.fields, replayed.agrees
 ('passed', {'outcome': 'passed'}, True)
+>>> print(replayed.comparison)
+  field  cardlib  server
+outcome   passed  passed  ✓
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from cardlib.errors import CardlibError, RecordError
 from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import Declaration, GameType
 from cardlib.skat.engine.moves import Bid, Hold, Pass, PickUpSkat, Play
+from cardlib.skat.iss_words import ENDINGS, FieldTable
 from cardlib.skat.scoring.settlement import Settlement, settle
 from cardlib.skat.scoring.value import value as value_of
 
@@ -526,6 +530,18 @@ class Replay:
     def agrees(self) -> bool:
         """Every field of the server's ``R[...]`` is what cardlib computes."""
         return not self.disagreements
+
+    @property
+    def ending_label(self) -> Msg:
+        """How the game ended, in the reader's words (:attr:`ending` is its code)."""
+        return ENDINGS[self.ending]
+
+    @property
+    def comparison(self) -> FieldTable:
+        """Each field of the server's ``R[...]`` beside cardlib's value, as a table whose
+        headers are worded in the reader's language (the fields and values are the server's)."""
+        server = self.record.server_result
+        return FieldTable(tuple((key, self.fields.get(key, "—"), server[key]) for key in server))
 
 
 _SIMPLE_MOVES: dict[str, Any] = {"hold": Hold(), "pass": Pass(), "pickup": PickUpSkat()}

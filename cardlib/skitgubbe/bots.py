@@ -308,7 +308,7 @@ def playable_view(given: object, bot: str) -> StateView:
                 Msg(
                     "{bot} has no move to choose: the game is over. [{summary}]",
                     bot=bot,
-                    summary=over.summary(),
+                    summary=over.heading,
                 )
             )
         return given.view(turn)
@@ -321,11 +321,12 @@ def playable_view(given: object, bot: str) -> StateView:
             Msg(
                 "{bot} has no move to choose: the game is over. [{summary}]",
                 bot=bot,
-                summary=given.summary(),
+                summary=given.heading,
             )
         )
     if given.seat is None or given.seat != given.current_player:
-        who = "an onlooker" if given.seat is None else given.seat.name
+        # Translators: who holds a view that has no seat: "this view is an onlooker's".
+        who = Msg("an onlooker") if given.seat is None else given.seat.name
         raise RulesError(
             Msg(
                 "{bot} moves for the seat to move, and this view is {who}'s, not "
@@ -333,7 +334,7 @@ def playable_view(given: object, bot: str) -> StateView:
                 bot=bot,
                 who=who,
                 name=given.current_player.name,  # type: ignore[union-attr]
-                summary=given.summary(),
+                summary=given.heading,
             )
         )
     return given

@@ -185,7 +185,7 @@ def knowledge(state: State | StateView, seat: int | None = None) -> Knowledge:
                 raise RulesError(
                     Msg(
                         "knowledge: nobody is to move, the game is over [{summary}]",
-                        summary=state.summary(),
+                        summary=state.summary_message(),
                     )
                 )
             seat = state.current_player

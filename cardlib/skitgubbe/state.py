@@ -461,9 +461,20 @@ class State(StateBase[Move]):
         raise NotImplementedError
 
     def summary(self) -> str:
-        """The heading in English, for error messages and ``repr``."""
+        """The heading in English, for ``repr``."""
         with language("en"):
             return str(self._heading())
+
+    def summary_message(self) -> Msg:
+        """The heading as a message, for a refusal: worded in the language it is read in.
+
+        >>> from cardlib.skitgubbe import new_game
+        >>> state = new_game(Rules(), 7)
+        >>> with language("ko"):
+        ...     print(state.summary_message())
+        1페이즈, 3명, 비축 더미 43장, A 차례
+        """
+        return self._heading()
 
     def to_text(self, viewer: int | None = None, *, open_hands: bool = True) -> str:
         """The position as text: hands, table, piles, the last rulings, whose turn.

@@ -282,7 +282,7 @@ class StateView:
         return [*(event.ruling.explanation for event in self.events), str(self.prompt)]
 
     def summary(self) -> str:
-        """The heading in English, for error messages."""
+        """The heading in English (a refusal names :attr:`heading`, worded when read)."""
         with language("en"):
             return str(self.heading)
 

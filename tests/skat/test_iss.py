@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from cardlib import Card, RecordError, data, parse_cards
 from cardlib.cli import main
 from cardlib.cli.iss import Summary, replay_files, replay_lines
+from cardlib.i18n import language
 from cardlib.skat.engine.facts import Declaration, GameType
 from cardlib.skat.iss import (
     Record,
@@ -26,6 +27,7 @@ from cardlib.skat.iss import (
     server_value,
     write,
 )
+from cardlib.skat.iss_words import ENDINGS as ENDING_WORDS
 
 SAMPLES = data.path("iss/sample-records.sgf").parent
 LINES = [line.rstrip("\n") for line in (SAMPLES / "sample-records.sgf").open() if line.strip()]
@@ -251,6 +253,32 @@ ENDINGS = {
 @pytest.mark.parametrize(("game_id", "ending"), ENDINGS.items())
 def test_endings_are_recognised(game_id: str, ending: str) -> None:
     assert replay(read(BY_ID[game_id])).ending == ending
+
+
+def test_every_ending_is_worded_in_each_language() -> None:
+    codes = {"passed", "played", "claimed", "resigned", "left", "timed out", "penalty"}
+    assert set(ENDING_WORDS) == codes  # the endings Replay's docstring names
+    for lang in ("ko", "de", "ru"):
+        with language(lang):
+            assert all(str(ENDING_WORDS[code]) != code for code in codes), lang
+
+
+def test_the_comparison_sets_each_server_field_beside_cardlibs() -> None:
+    game = replay(read(BY_ID["541932"]))
+    server = game.record.server_result
+    assert game.comparison.rows == tuple((key, game.fields[key], server[key]) for key in server)
+    assert str(game.comparison).count("✓") == len(server) and "✗" not in str(game.comparison)
+    differing = dataclasses.replace(game, fields={**game.fields, "v": "54"})
+    assert [line.split() for line in str(differing.comparison).splitlines() if "✗" in line] == [
+        ["v", "54", "-54", "✗"]
+    ]
+    with language("ko"):  # the headers and the ending in the reader's words, the fields kept
+        assert str(game.comparison).split()[:4] == ["항목", "cardlib", "서버", "d"]
+        assert str(game.ending_label) == "끝까지 진행"
+    with language("en"):
+        html = game.comparison._repr_html_()
+    assert '<th style="text-align:left">field</th>' in html
+    assert '<td style="text-align:left"><code>outcome</code></td>' in html
 
 
 def test_settlements_of_replayed_games() -> None:
