@@ -453,6 +453,9 @@ _LETTER_ENDS = {
     "Y": "이", "Z": "트",
 }  # fmt: skip
 _RANK_ENDS = {"A": "스", "K": "킹", "Q": "퀸", "J": "잭"}
+_WORD_ENDS = (("le", "블"), ("er", "어"), ("ot", "봇"))
+"""How a Latin word (not a code in capitals) ends when read aloud, where its last letter's
+name would mislead: Table 테이블, Schneider 슈나이더, Bot 봇."""
 
 
 def _spoken_end(value: Any, text: str) -> str:
@@ -471,6 +474,11 @@ def _spoken_end(value: Any, text: str) -> str:
             return _TENS_ENDS.get(zeros, "만")
         return _DIGIT_ENDS[last]
     if last.upper() in _LETTER_ENDS and last.isascii():
+        if not stripped.isupper():
+            lower = stripped.lower()
+            for suffix, end in _WORD_ENDS:
+                if lower.endswith(suffix):
+                    return end
         return _LETTER_ENDS[last.upper()]
     return last
 
@@ -482,6 +490,8 @@ def particle(value: Any, text: str, pair: str) -> str:
     ('은', '는', '을')
     >>> particle(None, "서울", "으로/로"), particle(None, "10", "으로/로")
     ('로', '으로')
+    >>> particle(None, "HeuristicBot", "은/는"), particle(None, "Schneider", "이/가")
+    ('은', '가')
     """
     after_consonant, after_vowel = _PARTICLES[pair]
     end = _spoken_end(value, text)
