@@ -212,8 +212,9 @@ def trick_winner(cards: Sequence[Card], game: GameType) -> int:
     return max(contenders, key=lambda i: order_key(cards[i], game))
 
 
+@lru_cache(maxsize=None)
 def trumps(game: GameType) -> tuple[Card, ...]:
-    """The trumps of a game, highest first (empty for null).
+    """The trumps of a game, highest first (empty for null); computed once per game type.
 
     >>> len(trumps(GameType.HEARTS)), len(trumps(GameType.GRAND))
     (11, 4)
