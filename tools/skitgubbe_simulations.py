@@ -1,4 +1,4 @@
-"""The Skitgubbe simulations the lessons read: every long seeded run of Skitgubbe lessons 3 and 4,
+"""The Skitgubbe simulations the lessons read: every long seeded run of Skitgubbe lessons 3 to 5,
 played game by game and stored in ``cardlib/data/skitgubbe/simulations.json``.
 
 ``python tools/skitgubbe_simulations.py`` plays every run (on two processes; ``--workers N``) and
@@ -20,6 +20,7 @@ from typing import Any
 from cardlib import data
 from cardlib.probability.stored_games import STORE, play_run, write_runs
 from cardlib.skitgubbe import Rules
+from cardlib.skitgubbe.variants import VARIANTS
 
 HEURISTIC, RANDOM = ("HeuristicBot",) * 4, ("RandomBot",) * 4
 
@@ -36,6 +37,11 @@ RUNS: list[tuple[tuple[str, ...], Rules, int, int]] = [
     (HEURISTIC[:3], Rules(players=3, phase_one="all"), 300, 35),
     (HEURISTIC[:2], Rules(players=2), 300, 36),
     (HEURISTIC[:2], Rules(players=2, removed_for_two=10), 300, 37),
+    # lesson 5: seat A plays the heuristic player, at random or a variant; 200 deals, seed 5
+    *(
+        ((name, *HEURISTIC[:2]), Rules(players=3), 200, 5)
+        for name in ("HeuristicBot", "RandomBot", *(bot.__name__ for bot in VARIANTS))
+    ),
 ]
 """Each run: the seats' bots, the rules, the games, the master seed."""
 

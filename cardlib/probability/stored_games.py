@@ -45,13 +45,11 @@ Run = tuple[tuple[str, ...], "Rules", int]
 def _bot_names(bots: Callable[..., object] | Sequence[Callable[..., object]], players: int) -> (
     tuple[str, ...]
 ):  # fmt: skip
-    """The seats' bots by name; only cardlib's own bots are stored."""
-    import cardlib.skitgubbe as skitgubbe
-
+    """The seats' bots by name; only cardlib's own bots (and lesson 5's variants) are stored."""
     factories = tuple(bots) if isinstance(bots, Sequence) else (bots,) * players
     names = tuple(getattr(factory, "__name__", repr(factory)) for factory in factories)
     for name, factory in zip(names, factories, strict=True):
-        if getattr(skitgubbe, name, None) is not factory:
+        if _own_bot(name) is not factory:
             raise CardlibError(
                 Msg("stored games are played by cardlib's own bots, not {bot}", bot=repr(factory))
             )
@@ -60,6 +58,14 @@ def _bot_names(bots: Callable[..., object] | Sequence[Callable[..., object]], pl
             Msg("{n} bots for a table of {players} players", n=len(names), players=players)
         )
     return names
+
+
+def _own_bot(name: str) -> Any:
+    """The bot of cardlib's Skitgubbe (or of its variants) by that name; ``None`` if none."""
+    import cardlib.skitgubbe as skitgubbe
+    from cardlib.skitgubbe import variants
+
+    return getattr(skitgubbe, name, None) or getattr(variants, name, None)
 
 
 def _rules_fields(rules: Rules) -> dict[str, Any]:
@@ -134,9 +140,7 @@ def play_run(
     >>> run["rules"], run["rng"], [game[4] for game in run["games"]]
     ({'players': 3}, 2, [0, 1, 2, 0, 2])
     """
-    import cardlib.skitgubbe as skitgubbe
-
-    factories = tuple(getattr(skitgubbe, name) for name in bots)
+    factories = tuple(_own_bot(name) for name in bots)
     _bot_names(factories, rules.players)
     played, _ = run_seeded(play_seeded_game, games, options=(rules, factories), rng=rng,
                            workers=workers, progress=False)  # fmt: skip

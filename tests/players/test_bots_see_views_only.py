@@ -1,4 +1,5 @@
-"""Every bot of both games decides from the view of the seat to move alone.
+"""Every bot of both games (and Skitgubbe's variants of the heuristic player) decides from the
+view of the seat to move alone.
 
 Given a state, a bot reads ``current_player`` (to choose the seat) and ``view``, and nothing
 else; given that view alone, it makes the same choice. A view holds no state anywhere inside it.
@@ -21,6 +22,7 @@ from cardlib.skitgubbe import HeuristicBot as GubbeHeuristic
 from cardlib.skitgubbe import RandomBot as GubbeRandom
 from cardlib.skitgubbe.sampling import SamplingBot as GubbeSampling
 from cardlib.skitgubbe.state import State as GubbeState
+from cardlib.skitgubbe.variants import VARIANTS
 
 ALLOWED = {"view", "current_player"}
 
@@ -86,6 +88,7 @@ def _bots(game: str) -> list[Any]:
         lambda: GubbeRandom(3),
         lambda: GubbeHeuristic(3),
         lambda: GubbeSampling(samples=2, rng=3, budget=None),
+        *(lambda variant=variant: variant(3) for variant in VARIANTS),
     ]
 
 

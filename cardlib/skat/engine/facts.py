@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, Rank, Suit, as_cards
 from cardlib.choices import ChoiceType
@@ -212,8 +212,9 @@ def trick_winner(cards: Sequence[Card], game: GameType) -> int:
     return max(contenders, key=lambda i: order_key(cards[i], game))
 
 
+@cache
 def trumps(game: GameType) -> tuple[Card, ...]:
-    """The trumps of a game, highest first (empty for null).
+    """The trumps of a game, highest first (empty for null); computed once per game type.
 
     >>> len(trumps(GameType.HEARTS)), len(trumps(GameType.GRAND))
     (11, 4)
