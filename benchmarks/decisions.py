@@ -3,6 +3,7 @@
 Run by hand from the repository root:
 
     PYTHONPATH=. python benchmarks/decisions.py [--deals N] [--seed S] [--budget SECONDS]
+                                                [--workers N]
 
 Every seat of N seeded deals is played by one :class:`~cardlib.skat.players.SamplingBot` each;
 every decision is timed on the wall clock (``explain`` as ``choose`` does it) and filed under
@@ -10,9 +11,10 @@ its phase: bid, skat, discard, declare, and the play by the tricks left (10 … 
 card is no decision and is not counted). For each the table prints p50, p95 and max seconds,
 the decisions over budget × 1.2 + 50 ms, the deals solved per decision (median, min) and the
 decisions that fell back to the simple player's because too few deals were solved in time, and
-the CPU seconds of this process per decision (median) with the deals solved per CPU second: on
-a shared machine the wall clock counts other work too, the CPU time only this player's. The
-first line of the output records the command.
+the CPU seconds of this process per decision (median; with ``--workers`` theirs are not counted)
+with the deals the decisions rest on per CPU second: on a shared machine the wall clock counts
+other work too, the CPU time only this player's. The first line of the output records the
+command.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
+    parser.add_argument("--workers", type=int, default=None, help="worker processes per player")
     args = parser.parse_args(argv)
     command = shlex.join(sys.argv[1:] if argv is None else argv)
     print(f"$ PYTHONPATH=. python benchmarks/decisions.py {command}".rstrip())
@@ -54,8 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     cpu: dict[str, list[float]] = defaultdict(list)
     for deal in range(args.deals):
         state = new_game(new_deal(args.seed * 1000 + deal))
-        bots = [SamplingBot(rng=args.seed * 10 + seat + 3 * deal, budget=args.budget)
-                for seat in range(3)]  # fmt: skip
+        bots = [SamplingBot(rng=args.seed * 10 + seat + 3 * deal, budget=args.budget,
+                            workers=args.workers) for seat in range(3)]  # fmt: skip
         while not state.is_over:
             seat = int(state.current_player)
             if len(state.legal_moves()) == 1:
@@ -72,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
             solved[kind].append(explanation.deals)
             fallbacks[kind] += "too few to go by" in str(explanation)
             state = state.play(explanation.move)
+        for bot in bots:
+            bot.close()
     bound = args.budget * 1.2 + 0.05
     print(f"{args.deals} deals, budget {args.budget} s; bound budget x 1.2 + 50 ms = {bound:.3f} s")
     print(f"{'phase':<16}{'n':>5}{'p50 s':>8}{'p95 s':>8}{'max s':>8}{'over':>6}"

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, Rank, Suit, as_cards
 from cardlib.choices import ChoiceType
@@ -73,7 +73,7 @@ class GameType(Enum, metaclass=ChoiceType):
     @property
     def trump_suit(self) -> Suit | None:
         """The trump suit of a suit game; ``None`` for grand and null."""
-        return Suit(self.value) if self.value in "CSHD" else None
+        return _TRUMP_SUITS.get(self.value)
 
     @property
     def is_suit(self) -> bool:
@@ -147,6 +147,7 @@ def _spoken_games(_catalogs: tuple[object, ...]) -> dict[str, GameType]:
     return names
 
 
+_TRUMP_SUITS = {suit.value: suit for suit in Suit}
 _BASE_VALUES = {"D": 9, "H": 10, "S": 11, "C": 12, "G": 24, "N": 23}
 
 CARD_POINTS: dict[Rank, int] = {
@@ -212,6 +213,7 @@ def trick_winner(cards: Sequence[Card], game: GameType) -> int:
     return max(contenders, key=lambda i: order_key(cards[i], game))
 
 
+@cache
 def trumps(game: GameType) -> tuple[Card, ...]:
     """The trumps of a game, highest first (empty for null).
 

@@ -47,6 +47,11 @@ WEAK = Deal("DA DT DK DQ D9 SA S7 H7 H8 C7", "CJ SJ HJ DJ CA CT CK SK ST HA",
             "CQ C9 C8 SQ S9 S8 HK HQ HT H9", "D8 D7")  # fmt: skip
 
 
+# FH holds all four jacks and the top clubs (as in test_sampling_race.py).
+STRONG = Deal("CJ SJ HJ DJ CA CT CK SA ST HA", "CQ SK SQ HK HQ HT DA DT D9 C7",
+              "C8 C9 S7 S8 S9 H7 H8 H9 D7 DK", "D8 DQ")  # fmt: skip
+
+
 def test_a_game_that_cannot_be_worth_the_bid_is_never_solved_for_it() -> None:
     view = new_game(WEAK).view(0)
     options = tuple(plausible_games(tuple(view.hand)))
@@ -99,3 +104,20 @@ def test_a_race_by_score_leaves_out_games_worth_less_than_the_bid_when_others_re
     book = GameBook(1, options, sample_deals(unseen_of(view), 6, 1), view.hand)
     book.race(Clock(None), bid=121, threshold=0.6, by_score=True)
     assert book.outcomes[0] and book.outcomes[1]
+
+
+def test_the_steps_of_an_auction_never_solve_a_game_in_a_deal_twice() -> None:
+    view = new_game(STRONG).view(0)
+    options = tuple(plausible_games(tuple(view.hand)))
+    book = GameBook(0, options, sample_deals(unseen_of(view), 12, 3), view.hand)
+    solves = 0
+    for bid in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48):
+        race = book.race(Clock(None), bid=bid, threshold=0.6,
+                         clear=lambda b, bid=bid: b.bid_is_clear(bid, 0.6))  # fmt: skip
+        solves += race.solved
+    # every solve added one (game, deal) to the book, and every entry is a fresh solve's answer
+    assert solves == sum(len(column) for column in book.outcomes)
+    for i, column in enumerate(book.outcomes):
+        direct = [solve_games(d, GameQuestion(0, (options[i],), 48))[0]
+                  for d in book.deals[: len(column)]]  # fmt: skip
+        assert column == direct
