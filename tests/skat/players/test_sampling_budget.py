@@ -7,6 +7,7 @@ checked against :func:`solve_games` called deal by deal outside the race.
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 
 from cardlib.cards import SKAT_DECK
@@ -106,14 +107,17 @@ def test_a_race_by_score_leaves_out_games_worth_less_than_the_bid_when_others_re
     assert book.outcomes[0] and book.outcomes[1]
 
 
+def clear_at(bid: int, book: GameBook) -> bool:
+    return book.bid_is_clear(bid, 0.6)
+
+
 def test_the_steps_of_an_auction_never_solve_a_game_in_a_deal_twice() -> None:
     view = new_game(STRONG).view(0)
     options = tuple(plausible_games(tuple(view.hand)))
     book = GameBook(0, options, sample_deals(unseen_of(view), 12, 3), view.hand)
     solves = 0
     for bid in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48):
-        race = book.race(Clock(None), bid=bid, threshold=0.6,
-                         clear=lambda b, bid=bid: b.bid_is_clear(bid, 0.6))  # fmt: skip
+        race = book.race(Clock(None), bid=bid, threshold=0.6, clear=partial(clear_at, bid))
         solves += race.solved
     # every solve added one (game, deal) to the book, and every entry is a fresh solve's answer
     assert solves == sum(len(column) for column in book.outcomes)
