@@ -73,7 +73,7 @@ class GameType(Enum, metaclass=ChoiceType):
     @property
     def trump_suit(self) -> Suit | None:
         """The trump suit of a suit game; ``None`` for grand and null."""
-        return Suit(self.value) if self.value in "CSHD" else None
+        return _TRUMP_SUITS.get(self.value)
 
     @property
     def is_suit(self) -> bool:
@@ -147,6 +147,7 @@ def _spoken_games(_catalogs: tuple[object, ...]) -> dict[str, GameType]:
     return names
 
 
+_TRUMP_SUITS = {suit.value: suit for suit in Suit}
 _BASE_VALUES = {"D": 9, "H": 10, "S": 11, "C": 12, "G": 24, "N": 23}
 
 CARD_POINTS: dict[Rank, int] = {

@@ -345,9 +345,11 @@ class SamplingBot:
         (``None`` when there is no game worth solving)."""
         if key not in self._books:
             found = options()
+            cards = (*view.hand, *(view.discards or ()))
             self._books[key] = GameBook(
                 int(view.seat), tuple(found),
                 sample_deals(unseen_of(view), self.samples, self._rng(view, *extra)),
+                cards,
             ) if found else None  # fmt: skip
         return self._books[key]
 
@@ -361,7 +363,8 @@ class SamplingBot:
         clear: Callable[[GameBook], bool] | None = None,
     ) -> Race:  # fmt: skip
         return book.race(Clock(self._budget, start), bid=bid, threshold=self.threshold,
-                         by_score=by_score, clear=clear, pool=self._pool)  # fmt: skip
+                         by_score=by_score, clear=clear, pool=self._pool,
+                         focus=WORDS_DEALS if by_score else 0)  # fmt: skip
 
     def _bid(self, view: SkatView) -> Explanation[Move]:
         start = time.perf_counter()
@@ -380,6 +383,12 @@ class SamplingBot:
         used = best.samples if best is not None else 0
         planned, seconds = book.planned, time.perf_counter() - start
         stopped = race.out_of_time
+        if best is None and race.clear:
+            beyond = Msg(
+                "Pass: no game this hand can play is worth {bid}, whatever the skat holds.",
+                bid=asked,
+            )
+            return Explanation(Pass(), "bid", beyond, (), 0, planned, seconds, stopped)
         if best is None or (not race.clear and used < min(self.min_deals, planned)):
             from cardlib.skat.players.bots import HeuristicBot
 

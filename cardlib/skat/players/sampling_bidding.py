@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from cardlib.cards import Card, Rank
+from cardlib.cards import SKAT_DECK, Card, Rank
 from cardlib.skat.engine.facts import (
     BID_VALUES,
     CARD_POINTS,
@@ -31,6 +31,8 @@ from cardlib.skat.engine.facts import (
     Declaration,
     GameType,
     is_trump,
+    matadors,
+    trumps,
 )
 from cardlib.skat.players.bots import margin, null_risks
 from cardlib.skat.players.sampling_deals import SampledDeal
@@ -42,6 +44,7 @@ __all__ = [
     "GameOption",
     "GameQuestion",
     "bid_limit",
+    "ceiling",
     "discard_options",
     "expected_score",
     "heuristic_discards",
@@ -161,6 +164,33 @@ def game_value(declaration: Declaration, twelve: Sequence[Card]) -> int:
     96
     """
     return value_of(declaration, twelve).worth
+
+
+def ceiling(declaration: Declaration, cards: Sequence[Card]) -> int:
+    """The most ``declaration`` can be worth when won, for a declarer who holds ``cards``: with
+    twelve cards (the skat taken up) exactly what it is worth; with ten, the most over every
+    skat the other 22 cards could make (the skat's trumps can lengthen a run "with" matadors).
+    A game whose ceiling is below a bid can never cover it, so it is not solved for that bid.
+
+    >>> from cardlib import parse_cards
+    >>> ten = parse_cards("CJ HJ CA CT CK C9 SA HA D7 D8")   # with 1; ♠J and ♦J in the skat: with 7
+    >>> ceiling(Declaration(GameType.CLUBS), ten), game_value(Declaration(GameType.CLUBS), ten)
+    (96, 24)
+    >>> ceiling(Declaration(GameType.CLUBS), (*ten, *parse_cards("S7 S8")))
+    24
+    """
+    if len(cards) != 10 or declaration.game is GameType.NULL:
+        return game_value(declaration, cards)
+    game = declaration.game
+    held = set(cards)
+    missing = [card for card in trumps(game) if card not in held]
+    spare = [card for card in SKAT_DECK if card not in held and not is_trump(card, game)][:2]
+    run = max(
+        abs(matadors((*cards, *pair), game))
+        for pair in combinations([*missing[:3], *spare], 2)
+    )  # fmt: skip
+    base = game_value(declaration, cards) - abs(matadors(cards, game)) * game.base_value
+    return base + run * game.base_value
 
 
 def solve_key(option: GameOption) -> tuple[object, ...]:

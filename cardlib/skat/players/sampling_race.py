@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from cardlib.cards import Card
 from cardlib.estimates import Estimate, proportion
 from cardlib.players import Clock, Pool, solve_worlds
 from cardlib.players.driver import Progress, listening
@@ -44,6 +45,7 @@ from cardlib.skat.players.sampling_bidding import (
     GameOption,
     GameQuestion,
     bid_limit,
+    ceiling,
     expected_score,
     score_at,
     solve_games,
@@ -96,16 +98,35 @@ class Race:
 class GameBook:
     """The candidate games of one seat and the sampled deals they are solved in (see the module
     docstring): ``outcomes[i]`` holds game ``i``'s ``(won, value)`` in the first deals, in order.
+
+    Given the seat's ``cards``, each game's :func:`ceiling` (the most it can be worth) is known
+    before any solve: a game that cannot be worth the bid is never solved for it, and a bid no
+    game can be worth is clear at once (while some game can, a race by score solves only those).
     """
 
     def __init__(
-        self, seat: int, options: tuple[GameOption, ...], deals: Sequence[SampledDeal]
-    ) -> None:
+        self, seat: int, options: tuple[GameOption, ...], deals: Sequence[SampledDeal],
+        cards: Sequence[Card] | None = None,
+    ) -> None:  # fmt: skip
         self.seat = seat
         self.options = options
         self.deals = list(deals)
         self.outcomes: list[list[tuple[bool, int]]] = [[] for _ in options]
         self.running = [True] * len(options)
+        self.ceilings: tuple[int, ...] | None = (
+            None if cards is None else tuple(ceiling(o.declaration, cards) for o in options)
+        )
+
+    def reaches(self, i: int, bid: int) -> bool:
+        """Whether game ``i`` can be worth ``bid`` (always, when the book has no ceilings)."""
+        return self.ceilings is None or self.ceilings[i] >= bid
+
+    def _worth_solving(self, i: int, bid: int, by_score: bool) -> bool:
+        """A race by score still solves a game worth less than the bid when no game reaches it
+        (the least bad overbid is then chosen)."""
+        if self.reaches(i, bid):
+            return True
+        return by_score and not any(self.reaches(j, bid) for j in range(len(self.options)))
 
     @property
     def planned(self) -> int:
@@ -126,13 +147,17 @@ class GameBook:
         by_score: bool = False,
         clear: Callable[[GameBook], bool] | None = None,
         pool: Pool | None = None,
+        focus: int = 0,
     ) -> Race:
         """Solve the most promising game still running in its next deals (:meth:`next_game`),
         with any game that one solve answers too (:func:`solve_key`: a Null's Ouvert), again
         and again within ``clock``'s budget (its count: the most deals a game is solved in),
         until ``clear(book)`` says the answer is clear. ``by_score``: games are promising,
         and ruled out, by expected score at ``bid``. A deal whose solve the deadline stopped
-        counts for no game."""
+        counts for no game. ``focus``: when the time left holds no more solves than the leader
+        (the running game of the best expected score, solved at least once) needs to reach
+        ``focus`` deals, the rest of the time goes to it (:meth:`leader`), so that a choice
+        made in time rests on as many deals as the time allows."""
         count = clock.budget.count if clock.budget is not None else None
         last = len(self.deals) if count is None else min(len(self.deals), count)
         batch = 1 if pool is None or pool.serial else pool.workers
@@ -143,7 +168,10 @@ class GameBook:
         while True:
             if clear is not None and clear(self):
                 break
-            i = self.next_game(bid, threshold, by_score, last)
+            i = None
+            if timed and focus and added:
+                i = self.focused(bid, focus, last, _solves_left(clock, added))
+            i = self.next_game(bid, threshold, by_score, last) if i is None else i
             if i is None:
                 break
             done = len(self.outcomes[i])
@@ -172,6 +200,30 @@ class GameBook:
                 break
         return Race(added, out_of_time, clear is not None and clear(self))
 
+    def leader(self, bid: int) -> int | None:
+        """The running game with the best expected score at ``bid`` (solved at least once)."""
+        best: tuple[bool, float, int] | None = None
+        chosen = None
+        for i, column in enumerate(self.outcomes):
+            if not self.running[i] or not column:
+                continue
+            wins = sum(won for won, _ in column)
+            value = min(v for _, v in column)
+            key = (value >= bid, expected_score(wins, len(column), value, bid), len(column))
+            if best is None or key > best:
+                best, chosen = key, i
+        return chosen
+
+    def focused(self, bid: int, focus: int, last: int, left: float) -> int | None:
+        """The leader (:meth:`leader`), when ``left`` more solves are all it could still get
+        before it reaches ``focus`` deals (of the first ``last``); else ``None``: the race goes on
+        by :meth:`next_game`."""
+        i = self.leader(bid)
+        if i is None:
+            return None
+        done = len(self.outcomes[i])
+        return i if done < min(focus, last) and done + left <= focus else None
+
     def next_game(self, bid: int, threshold: float, by_score: bool, last: int) -> int | None:
         """The game to solve next: of those still running and not yet solved in ``last``
         deals, the one whose 95% interval reaches highest (its share of deals won and worth
@@ -186,6 +238,8 @@ class GameBook:
         chosen = None
         for i, column in enumerate(self.outcomes):
             if not self.running[i] or len(column) >= last:
+                continue
+            if not self._worth_solving(i, bid, by_score):
                 continue
             top = _optimistic(column, bid, by_score)
             key = (top, len(column), -i)
@@ -249,9 +303,16 @@ class GameBook:
         if any(share is not None and share.low >= threshold for share in shares):
             return True
         return not any(
-            running and (share is None or share.high >= threshold)
-            for running, share in zip(self.running, shares, strict=True)
+            running and self.reaches(i, bid) and (share is None or share.high >= threshold)
+            for i, (running, share) in enumerate(zip(self.running, shares, strict=True))
         )
+
+
+def _solves_left(clock: Clock, solved: int) -> float:
+    """How many more solves the clock's budget holds, at the pace of the ``solved`` so far."""
+    assert clock.budget is not None and clock.budget.seconds is not None
+    elapsed = clock.elapsed()
+    return (clock.budget.seconds - elapsed) / max(elapsed / solved, 1e-9)
 
 
 def _optimistic(column: Sequence[tuple[bool, int]], bid: int, by_score: bool) -> float:
