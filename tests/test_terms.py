@@ -15,6 +15,7 @@ BANNED = {
     r"\bput(?:s|ting)? (?:\w+ ){0,2}away\b": "lay away (two cards of the skat)",
     r"× levels|\blevels ×|\b\d+ levels\b|\bone multiplier\b": "multiplier (a step of it: level)",
     r"\badds? (?:a|one) step\b|\bone step for\b": "level (one more in the multiplier)",
+    r"\bdeal is thrown in\b": "passed in (all three passed)",
     r"(?<![\w/-])grand\b(?![\w-])": "Grand (a game's name)",
     r"(?<![\w/-])null\b(?![\w-])(?! hypothesis)": "Null (a game's name)",
     r"\b(?:he|him|his|himself|he or she|his or her)\b": "they (a player)",
