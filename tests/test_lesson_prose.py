@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -194,3 +195,33 @@ def test_lesson_19_states_the_scores_and_counts_its_cells_compute(lang: str) -> 
     assert need == 60 - ours
     for sentence in COUNTS_19[lang]:
         assert sentence.format(**facts) in prose
+
+
+BOUNCES = {
+    "en": (
+        r"(\d+) of (\d+) against (\d+)/(\d+)",
+        "their first trick bounced {k} times, where the exact chance {p} expects {e}.",
+    ),
+    "ko": (
+        r"(\d+)번 중 (\d+)번, 기준 확률 (\d+)/(\d+)",
+        "첫 트릭이 {k}번 튕겼고, 정확한 확률 {p}이라면 기댓값은 {e}번입니다.",
+    ),
+}
+"""Lesson Skitgubbe 4's sentence that states the bounces seen and the count the chance expects."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_binomial_lesson_states_the_bounces_and_the_expected_count_its_cell_computes(
+    lang: str,
+) -> None:
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+    notebook = cells(folder / "skitgubbe" / "04_is_it_chance.ipynb")
+    prose = " ".join(" ".join(source.split()) for source, output in notebook if not output)
+    printed, sentence = BOUNCES[lang]
+    said = re.search(printed, output_of(notebook, "first.successes, first.n"))
+    assert said is not None
+    k, n, top, bottom = (int(g) for g in said.groups())
+    if lang == "ko":
+        n, k = k, n
+    expected = Fraction(n * top, bottom)
+    assert sentence.format(k=k, p=f"{top}/{bottom}", e=f"{float(expected):.1f}") in prose

@@ -112,7 +112,7 @@ def watch(
     >>> print(lines[4][:26])
     MH: MH declares Null Hand:
     >>> print(end.result)
-    MH lost Null Hand (bid 18): 1:0 tricks; null: the declarer took a trick
+    MH lost Null Hand (bid 18): 1:0 tricks; Null: the declarer took a trick
     """
     bot = HeuristicBot()
     write(state.deal.to_text())

@@ -6,9 +6,9 @@ the defenders can use it depends on how the suit's other cards lie between them.
 
 The model looks at one suit at a time. The defenders lead the suit when they like, from either
 hand (they pass the lead to each other through another suit); a defender without the suit throws
-a card of another suit; the declarer must follow suit and plays under whenever he can. The
-declarer never leads the suit (he is never on lead once a defender has won a trick). The skat's
-two cards take no part in the play. Two versions bracket real play: by default the defenders
+a card of another suit; the declarer must follow suit and plays under whenever possible. The
+declarer never leads the suit (never on lead once a defender has won a trick). The skat's two
+cards take no part in the play. Two versions bracket real play: by default the defenders
 keep their cards of the suit until they play them to a trick of it (the suit alone); with
 ``discards=True`` they may also throw cards of it away on another suit whenever they like, to
 make themselves short (the most they could do). Over whole deals the double-dummy solver's answer
@@ -147,7 +147,7 @@ def can_force(
     """Whether the defenders can make the declarer win a trick in one suit, with these cards of it.
 
     ``left`` sits after the declarer (when left leads, the declarer plays last); ``right`` sits
-    before him (when right leads, the declarer plays second and left sees his card). With
+    before them (when right leads, the declarer plays second and left sees that card). With
     ``discards`` the defenders may also throw cards of the suit away (on another suit they lack)
     whenever they like, to make themselves short in it.
 
@@ -232,7 +232,7 @@ def _lies(
 @dataclass(frozen=True, slots=True, repr=False)
 class NullLie:
     """One way a suit can lie in a Null game, as a picture: the declarer's cards, each defender's
-    (left plays after the declarer, right before him), the skat's, and whether the defenders can
+    (left plays after the declarer, right before), the skat's, and whether the defenders can
     force a trick."""
 
     declarer: tuple[Card, ...]
@@ -246,8 +246,8 @@ class NullLie:
         """Labelled rows of cards for the picture, lowest card first."""
         rows: list[tuple[str, list[Card | None]]] = [
             (_("Declarer"), list(self.declarer)),
-            (_("Left (after him)"), list(self.left)),
-            (_("Right (before him)"), list(self.right)),
+            (_("Left (after the declarer)"), list(self.left)),
+            (_("Right (before the declarer)"), list(self.right)),
         ]
         if self.skat is not None:
             rows.append((_("Skat"), list(self.skat)))
@@ -283,9 +283,9 @@ class NullLie:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class NullSuitOdds:
-    """One suit of a Null hand: the declarer's cards, the suit's cards he has not seen, and, over
-    every way those can lie (``lies``: cards with left, right and, in a Hand game, the skat; its
-    chance; whether the defenders can force a trick), the chance of being forced."""
+    """One suit of a Null hand: the declarer's cards, the suit's cards the declarer has not seen,
+    and, over every way those can lie (``lies``: cards with left, right and, in a Hand game, the
+    skat; its chance; whether the defenders can force a trick), the chance of being forced."""
 
     holding: tuple[Card, ...]
     outside: tuple[Card, ...]
@@ -341,9 +341,9 @@ class NullSuitOdds:
 
         >>> print(null_suit("H9").picture("H7 HA"))
         Null lie:
-          Declarer            ♥9
-          Left (after him)    ♥7 ♥A
-          Right (before him)  ♥8 ♥10 ♥J ♥Q ♥K
+          Declarer                     ♥9
+          Left (after the declarer)    ♥7 ♥A
+          Right (before the declarer)  ♥8 ♥10 ♥J ♥Q ♥K
           the defenders can force a trick; this lie has chance 9/1292 = 0.70%
         """
         call = f"picture({quote_cards(left)}, {quote_cards(right)})"
@@ -406,8 +406,8 @@ def null_suit(
     """Every way the suit's other cards can lie, whether each lets the defenders force the declarer
     to take a trick, and the exact chance of that.
 
-    ``holding``: the declarer's cards of the suit (give ``suit`` when he holds none); ``known``:
-    cards of the suit he knows are out of play (laid away in the skat). ``sizes``: the unseen
+    ``holding``: the declarer's cards of the suit (give ``suit`` when they hold none); ``known``:
+    cards of the suit known to be out of play (laid away in the skat). ``sizes``: the unseen
     cards each holder has, left and right and (in a Hand game) the skat: ``(10, 10)`` after
     picking up the skat, ``(10, 10, 2)`` in a Hand game. ``discards``: whether the defenders may
     also throw cards of the suit away (see the module's model).
@@ -415,7 +415,7 @@ def null_suit(
     >>> suit = null_suit("H7 HT")                        # the 8 and the 9 against the 10
     >>> suit.holes, suit.forced
     (1, Fraction(21, 646))
-    >>> null_suit("H7 HT", discards=True).forced        # a defender can make himself short
+    >>> null_suit("H7 HT", discards=True).forced        # a defender can become short
     Fraction(...)
     """
     call = f"null_suit({quote_cards(holding)})"

@@ -141,7 +141,8 @@ def test_a_lie_as_a_picture() -> None:
     assert lie.forced and lie.chance == Fraction(9, 1292)
     bundle = lie._repr_mimebundle_()
     assert (
-        bundle["image/svg+xml"].startswith("<svg") and "Right (before him)" in bundle["text/plain"]
+        bundle["image/svg+xml"].startswith("<svg")
+        and "Right (before the declarer)" in bundle["text/plain"]
     )
     hand_game = null_suit("H9", sizes=(10, 10, 2)).picture("H7 HT HJ", "H8 HK HA")
     assert [str(card) for card in hand_game.skat or ()] == ["HQ"]

@@ -167,9 +167,9 @@ class Result:
             # Translators: {summary} is a game's result, such as "FH made ♠ (bid 18): ...".
             return Msg("{summary}; all tricks played", summary=summary)
         if self.end_reason == NULL_TRICK:
-            return Msg("{summary}; null: the declarer took a trick", summary=summary)
+            return Msg("{summary}; Null: the declarer took a trick", summary=summary)
         if self.end_reason == SCHWARZ_BROKEN:
-            return Msg("{summary}; schwarz announced: the defenders took a trick", summary=summary)
+            return Msg("{summary}; Schwarz announced: the defenders took a trick", summary=summary)
         return Msg("{summary}; {reason}", summary=summary, reason=reason_text(self.end_reason))
 
     def summary_message(self) -> Msg:

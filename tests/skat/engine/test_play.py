@@ -209,7 +209,7 @@ def test_null_ends_at_the_declarers_first_trick() -> None:
         "FH, the declarer, took a trick: a Null game is lost at once, and the rest is not played. "
         "FH lost Null (bid 18): 1:0 tricks."
     )
-    assert str(state.result) == "FH lost Null (bid 18): 1:0 tricks; null: the declarer took a trick"
+    assert str(state.result) == "FH lost Null (bid 18): 1:0 tricks; Null: the declarer took a trick"
     assert "  Tricks 1:0 (declarer:defenders)" in state.to_text().splitlines()
     assert "Points" not in state.to_text()
     assert refusal(state, "S7").startswith("game_over")
