@@ -46,6 +46,10 @@ ANSWERS = {
         ("**♠K and ♠Q.**", 'my_beaters = "SK SQ"'),
         ("**♣9, and A must beat it.**", 'my_top_card = "C9"\nmy_next_player = Seat.A'),
     ],
+    "skitgubbe/05_strategy.ipynb": [
+        ("**More**, by far.", 'highest_first = "more"'),
+        ("**About 2,000.**", "deals_for_three_hundredths = 2000"),
+    ],
 }
 RIGHT = ("Right", "Your prediction is right.")
 
