@@ -150,6 +150,7 @@ _PRINT_CSS = """<style>
 body { font-family: "Noto Sans", "Noto Sans CJK KR", "DejaVu Sans", sans-serif; }
 .jp-Cell { break-inside: avoid; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+.anchor-link { display: none; }
 </style>"""
 
 
