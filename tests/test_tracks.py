@@ -1,7 +1,8 @@
 """The three tracks of the start notebook and the notebooks in them agree: every lesson and app is
 in exactly one track; its heading names that track, its place ("lesson 3 of 5"), the reading time
 and what to read first as the track's table does; its *Back* and *Next* links follow the track's
-order; and the Korean notebooks link to the notebooks the English ones link to."""
+order; an app is linked so that it opens against the beginner opponents; and the Korean notebooks
+link to the notebooks the English ones link to."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-ROW = re.compile(r"^\| (?P<label>[^|]+?) \| \[(?P<title>[^\]]+)\]\((?P<path>[^)]+)\) \|"
+ROW = re.compile(r"^\| (?P<label>[^|]+?) \| \[(?P<title>[^\]]+)\]"
+                 r"\((?P<path>[^)?]+)(?P<query>\?[^)]*)?\) \|"
                  r" [^|]+ \| (?P<first>[^|]+) \| (?P<minutes>\d+) \|$", re.M)  # fmt: skip
 LINK = re.compile(r"\]\(([^)]+)\)")
 NAMED = re.compile(r"(Skat|Skitgubbe) (\d+(?:(?: and | to |, )\d+)*)")
@@ -68,7 +70,9 @@ def test_each_heading_and_its_links_follow_the_tracks_table(track: str) -> None:
         assert f"**Track:** [{track}](../00_start_here.ipynb#Three-tracks)" in head, row["path"]
         time = re.search(r"\*\*(?:Reading|Playing) time:\*\* about (\d+) minutes", head)
         assert time is not None and time.group(1) == row["minutes"], row["path"]
-        if row["label"] != "▶":
+        if row["label"] == "▶":
+            assert row["query"] == "?opponents=heuristic", row["path"]
+        else:
             place = lessons.index(row) + 1
             assert f"lesson {place} of {len(lessons)}" in head, row["path"]
             if row["first"] != "this notebook":
@@ -77,7 +81,7 @@ def test_each_heading_and_its_links_follow_the_tracks_table(track: str) -> None:
     order = ["00_start_here.ipynb", *(row["path"] for row in rows), "00_start_here.ipynb"]
     for back, row, after in zip(order, order[1:], order[2:], strict=False):
         links = LINK.findall(cell(NOTEBOOKS / row, -1))
-        assert [Path(link.split("#")[0]).name for link in links] == [
+        assert [Path(re.split("[#?]", link)[0]).name for link in links] == [
             Path(back).name,
             Path(after).name,
         ], row
