@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from cardlib.cards import SKAT_DECK, Card, CardsLike, Rank, Suit, as_cards
 from cardlib.choices import ChoiceType
@@ -213,15 +213,20 @@ def trick_winner(cards: Sequence[Card], game: GameType) -> int:
     return max(contenders, key=lambda i: order_key(cards[i], game))
 
 
-@cache
 def trumps(game: GameType) -> tuple[Card, ...]:
     """The trumps of a game, highest first (empty for null); computed once per game type.
 
     >>> len(trumps(GameType.HEARTS)), len(trumps(GameType.GRAND))
     (11, 4)
     """
-    cards = [card for card in SKAT_DECK if is_trump(card, game)]
-    return tuple(sorted(cards, key=lambda card: -order_key(card, game)))
+    found = _TRUMPS.get(game)
+    if found is None:
+        cards = [card for card in SKAT_DECK if is_trump(card, game)]
+        found = _TRUMPS[game] = tuple(sorted(cards, key=lambda card: -order_key(card, game)))
+    return found
+
+
+_TRUMPS: dict[GameType, tuple[Card, ...]] = {}
 
 
 def sort_hand(cards: Iterable[Card], game: GameType | None = None) -> tuple[Card, ...]:
