@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -66,6 +67,15 @@ class Knowledge:
     def unknown_in(self, text: str) -> set[Card]:
         """The cards ``text`` names that the seat may not know."""
         return cards_named(text) - self.cards
+
+
+@pytest.fixture
+def korean() -> Iterator[None]:
+    """Korean is cardlib's language while the test runs (``usefixtures("korean")``)."""
+    before = i18n.get_language()
+    i18n.set_language("ko")
+    yield
+    i18n.set_language(before)
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ comes back (help, refusals, the moves on offer) is Korean, with the notation kep
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -12,7 +11,6 @@ from cardlib.cli import main
 from cardlib.cli import skat as skat_cli
 from cardlib.cli import skitgubbe as skitgubbe_cli
 from cardlib.cli.commands import COMMANDS, command
-from cardlib.i18n import get_language, set_language
 from cardlib.skat import new_deal, new_game
 from cardlib.skitgubbe import HeuristicBot, Rules
 from cardlib.skitgubbe import new_game as new_skitgubbe
@@ -21,12 +19,7 @@ ENGLISH = re.compile(r"\b[A-Za-z]{3,}\b(?: [A-Za-z]{2,}\b)+")
 """Two English words in a row (what a Korean sentence must not hold)."""
 
 
-@pytest.fixture(autouse=True)
-def korean() -> Iterator[None]:
-    before = get_language()
-    set_language("ko")
-    yield
-    set_language(before)
+pytestmark = pytest.mark.usefixtures("korean")
 
 
 def feed(*answers: str) -> tuple[list[str], list[str], object]:

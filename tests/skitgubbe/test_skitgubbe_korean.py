@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import io
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ import pytest
 from cardlib.cli import main
 from cardlib.cli import skitgubbe as skitgubbe_cli
 from cardlib.errors import CardlibError
-from cardlib.i18n import get_language, language, set_language
+from cardlib.i18n import language
 from cardlib.probability.skitgubbe_odds import bounce_chance_in, game_stats
 from cardlib.skitgubbe import (
     HeuristicBot,
@@ -51,12 +51,7 @@ def english_lines(text: str) -> list[tuple[str, list[str]]]:
     return [(line, english(line)) for line in text.splitlines() if english(line)]
 
 
-@pytest.fixture(autouse=True)
-def korean() -> Iterator[None]:
-    before = get_language()
-    set_language("ko")
-    yield
-    set_language(before)
+pytestmark = pytest.mark.usefixtures("korean")
 
 
 def finished(seed: int) -> State:
