@@ -17,12 +17,14 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import starmap
+from operator import itemgetter
 from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.randomness import as_rng
+from cardlib.skat.engine._tables import BIT, CARDS
 from cardlib.skat.engine.facts import sort_hand
 
 _DISPLAY_KEY = {card: i for i, card in enumerate(sort_hand(SKAT_DECK))}
@@ -137,31 +139,25 @@ def new_deal(rng: random.Random | int | None = None) -> Deal:
     random_key = as_rng(rng).random
     keys = list(starmap(random_key, _NO_ARGUMENTS))  # one key per card of SKAT_DECK
     order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
-    # Each card's place: its receiver (0, 32, 64 for FH, MH, RH; 96 the skat) plus its rank in
-    # the display order, so that one sort groups the hands and orders each of them.
-    rank = _DISPLAY_RANK
-    places = sorted([owner + rank[i] for owner, i in zip(_RECEIVER, order, strict=True)])
-    cards = [_BY_PLACE[place] for place in places]
-    deck = SKAT_DECK
+    pack = [_DECK_BITS[i] for i in order]  # the pack, as bits (the display order)
+    cards = CARDS
     deal = object.__new__(Deal)
     setattr_ = object.__setattr__
-    setattr_(deal, "fh", _new_hand(Hand, cards[0:10]))
-    setattr_(deal, "mh", _new_hand(Hand, cards[10:20]))
-    setattr_(deal, "rh", _new_hand(Hand, cards[20:30]))
-    setattr_(deal, "skat", _new_hand(Hand, (deck[order[9]], deck[order[10]])))
+    setattr_(deal, "fh", _new_hand(Hand, itemgetter(*sorted(_FH_PLACES(pack)))(cards)))
+    setattr_(deal, "mh", _new_hand(Hand, itemgetter(*sorted(_MH_PLACES(pack)))(cards)))
+    setattr_(deal, "rh", _new_hand(Hand, itemgetter(*sorted(_RH_PLACES(pack)))(cards)))
+    setattr_(deal, "skat", _new_hand(Hand, (cards[pack[9]], cards[pack[10]])))
     return deal
 
 
 _NO_ARGUMENTS = ((),) * 32
-_RECEIVER = tuple(
-    32 * next(hand for hand, packets in enumerate(_PACKETS) if any(a <= j < b for a, b in packets))
-    if not 9 <= j < 11
-    else 96
-    for j in range(32)
+_FH_PLACES, _MH_PLACES, _RH_PLACES = (
+    itemgetter(*(j for start, end in packets for j in range(start, end))) for packets in _PACKETS
 )
-"""Who receives the card at each place in the pack (times 32): FH, MH, RH or the skat (96)."""
-_DISPLAY_RANK = [_DISPLAY_KEY[card] for card in SKAT_DECK]
-_BY_PLACE = sort_hand(SKAT_DECK) * 4
+"""The places in the pack of the cards FH, MH and RH receive."""
+_DECK_BITS = [BIT[card] for card in SKAT_DECK]
+"""Each card of SKAT_DECK as its bit: the bits run in the display order."""
+assert sort_hand(SKAT_DECK) == CARDS
 
 
 def _deal_in_packets(pack: list[Card]) -> Deal:
