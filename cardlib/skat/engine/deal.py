@@ -15,16 +15,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import starmap
-from operator import itemgetter
 from typing import Any
 
 from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.randomness import as_rng
-from cardlib.skat.engine._tables import BIT, CARDS
+from cardlib.skat.engine._tables import CARDS, cards_of, mask_of
 from cardlib.skat.engine.facts import sort_hand
 
 _DISPLAY_KEY = {card: i for i, card in enumerate(sort_hand(SKAT_DECK))}
@@ -47,6 +46,8 @@ class Deal:
     mh: Hand
     rh: Hand
     skat: Hand
+    _masks: tuple[int, int, int] = field(init=False, repr=False, compare=False)
+    """The three hands as bitmasks, for the engine's play (``_tables``)."""
 
     def __init__(
         self,
@@ -139,24 +140,34 @@ def new_deal(rng: random.Random | int | None = None) -> Deal:
     random_key = as_rng(rng).random
     keys = list(starmap(random_key, _NO_ARGUMENTS))  # one key per card of SKAT_DECK
     order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
-    pack = [_DECK_BITS[i] for i in order]  # the pack, as bits (the display order)
-    cards = CARDS
+    # Who receives each card, by bit from the highest down: 0 FH, 1 MH, 2 RH, 3 the skat.
+    receivers = _DECK_OF_BIT.translate(bytes.maketrans(bytes(order), _RECEIVERS))[::-1]
+    fh = int(receivers.translate(_DIGITS[0]), 2)  # each hand's mask, read as a binary number
+    mh = int(receivers.translate(_DIGITS[1]), 2)
+    rh = int(receivers.translate(_DIGITS[2]), 2)
+    deck = SKAT_DECK
     deal = object.__new__(Deal)
     setattr_ = object.__setattr__
-    setattr_(deal, "fh", _new_hand(Hand, itemgetter(*sorted(_FH_PLACES(pack)))(cards)))
-    setattr_(deal, "mh", _new_hand(Hand, itemgetter(*sorted(_MH_PLACES(pack)))(cards)))
-    setattr_(deal, "rh", _new_hand(Hand, itemgetter(*sorted(_RH_PLACES(pack)))(cards)))
-    setattr_(deal, "skat", _new_hand(Hand, (cards[pack[9]], cards[pack[10]])))
+    setattr_(deal, "fh", _new_hand(Hand, cards_of(fh)))  # the bits run in the display order
+    setattr_(deal, "mh", _new_hand(Hand, cards_of(mh)))
+    setattr_(deal, "rh", _new_hand(Hand, cards_of(rh)))
+    setattr_(deal, "skat", _new_hand(Hand, (deck[order[9]], deck[order[10]])))
+    setattr_(deal, "_masks", (fh, mh, rh))
     return deal
 
 
 _NO_ARGUMENTS = ((),) * 32
-_FH_PLACES, _MH_PLACES, _RH_PLACES = (
-    itemgetter(*(j for start, end in packets for j in range(start, end))) for packets in _PACKETS
+_RECEIVERS = bytes(
+    next(hand for hand, packets in enumerate(_PACKETS) if any(a <= j < b for a, b in packets))
+    if not 9 <= j < 11
+    else 3
+    for j in range(32)
 )
-"""The places in the pack of the cards FH, MH and RH receive."""
-_DECK_BITS = [BIT[card] for card in SKAT_DECK]
-"""Each card of SKAT_DECK as its bit: the bits run in the display order."""
+"""Who receives the card at each place in the pack: FH, MH, RH (0, 1, 2) or the skat (3)."""
+_DECK_OF_BIT = bytes(SKAT_DECK.index(card) for card in CARDS)
+"""The place in SKAT_DECK of each card bit."""
+_DIGITS = tuple(bytes(49 if i == hand else 48 for i in range(256)) for hand in range(3))
+"""Receivers to binary digits: ``"1"`` for the cards of one hand, ``"0"`` for the others."""
 assert sort_hand(SKAT_DECK) == CARDS
 
 
@@ -202,3 +213,4 @@ def _fill(deal: Deal, parts: Sequence[Sequence[Card]]) -> None:
     setattr_(deal, "mh", _new_hand(Hand, sorted(parts[1], key=key)))
     setattr_(deal, "rh", _new_hand(Hand, sorted(parts[2], key=key)))
     setattr_(deal, "skat", _new_hand(Hand, parts[3]))
+    setattr_(deal, "_masks", (mask_of(deal.fh), mask_of(deal.mh), mask_of(deal.rh)))

@@ -21,6 +21,7 @@ FH has picked up the skat: a Hand game is no longer possible
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Hand
@@ -30,7 +31,7 @@ from cardlib.skat.engine._tables import BIT, CARDS, bits_of, mask_of
 from cardlib.skat.engine.deal import Deal
 from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.events import Event
-from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand
+from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType, card_points, sort_hand
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
 from cardlib.skat.engine.names import Listed, declaration_name, suit_name
 from cardlib.skat.engine.phases import Phase
@@ -78,13 +79,30 @@ _DISCARDS = {
     for second in range(first + 1, 32)
 }
 _PLAIN_DECLARATIONS = tuple(Declare(Declaration(g)) for g in _TRUMP_GAMES)
+_SKAT_MOVES: dict[int, tuple[Move, ...]] = {
+    bid: (
+        _PICK_UP,
+        *_HAND_DECLARATIONS,
+        *(m for m in _NULL_MOVES[True] if m.declaration.null_value >= bid),
+    )
+    for bid in (0, *BID_VALUES)
+}
+"""The moves of the skat phase by bid: pick up, or a Hand game that covers the bid."""
+_DECLARE_MOVES: dict[int, tuple[Move, ...]] = {
+    bid: (*_PLAIN_DECLARATIONS, *(m for m in _NULL_MOVES[False] if m.declaration.null_value >= bid))
+    for bid in (0, *BID_VALUES)
+}
+"""The declarations after a pick-up, by bid."""
+_SKAT_IDS = {bid: frozenset(map(id, moves)) for bid, moves in _SKAT_MOVES.items()}
+_DECLARE_IDS = {bid: frozenset(map(id, moves)) for bid, moves in _DECLARE_MOVES.items()}
+"""The same moves by identity: a move from ``legal_moves()`` needs no ruling."""
 
 
 def start_skat_phase(
     table: Table, parent: SkatState, move: Move, declarer: int, bid: int
 ) -> DeclarationState:
     """The state after the bidding: the declarer decides about the skat."""
-    hand = mask_of(table.deal.hands[declarer])
+    hand = table.deal._masks[declarer]
     return DeclarationState(table, parent, move, declarer, bid, _SKAT, hand, ())
 
 
@@ -192,16 +210,10 @@ class DeclarationState(SkatState):
 
     def legal_moves(self) -> list[Move]:
         if self._phase is _SKAT:
-            return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
+            return [*_SKAT_MOVES[self._bid]]
         if self._phase is _DISCARD:
-            bits = bits_of(self._hand)
-            return [
-                _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
-            ]
-        return [*_PLAIN_DECLARATIONS, *self._null_moves(hand=False)]
-
-    def _null_moves(self, hand: bool) -> list[Move]:
-        return [move for move in _NULL_MOVES[hand] if move.declaration.null_value >= self._bid]
+            return list(map(_DISCARDS.__getitem__, combinations(bits_of(self._hand), 2)))
+        return [*_DECLARE_MOVES[self._bid]]
 
     def why_illegal(self, move: object) -> Ruling | None:
         who = position_term(self._declarer)
@@ -253,7 +265,12 @@ class DeclarationState(SkatState):
 
     def play(self, move: Move) -> SkatState:
         """Pick up, discard or declare; a declaration starts the play (or Kontra)."""
-        if self.why_illegal(move) is not None:
+        phase = self._phase
+        if phase is _SKAT:
+            known = _SKAT_IDS[self._bid]
+        else:
+            known = _DECLARE_IDS[self._bid] if phase is _DECLARE else frozenset()
+        if id(move) not in known and self.why_illegal(move) is not None:
             raise self._refuse(move)
         args = (self._table, self, move, self._declarer, self._bid)
         if isinstance(move, PickUpSkat):

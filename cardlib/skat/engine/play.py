@@ -32,7 +32,6 @@ from cardlib.skat.engine._tables import (
     TABLES,
     TABLES_BY_LETTER,
     bits_of,
-    mask_of,
     points_of_cards,
 )
 from cardlib.skat.engine.doubling import Doubling
@@ -120,10 +119,11 @@ def start_play(
     context = PlayContext(
         deal, parent.rules, declaration, declarer, parent.bid, skat, not declaration.hand, doubling
     )
+    dealt = deal._masks
     hands = (
-        declarer_hand if declarer == 0 else mask_of(deal.fh),
-        declarer_hand if declarer == 1 else mask_of(deal.mh),
-        declarer_hand if declarer == 2 else mask_of(deal.rh),
+        declarer_hand if declarer == 0 else dealt[0],
+        declarer_hand if declarer == 1 else dealt[1],
+        declarer_hand if declarer == 2 else dealt[2],
     )
     points = points_of_cards(skat) if context.skat_counts else 0
     return _new(PlayState, (context, parent, move, hands, (), 0, 0, points, 0, 0, 0, None, False))
