@@ -214,8 +214,9 @@ class _Checks:
         self._named: dict[str, Any] = {}
         self._quick: list[tuple[Any, _Shallow]] | None = None
         self._quick_named: dict[str, tuple[Any, _Shallow]] = {}
-        self.classes: tuple[tuple[type, ...], ...] | None = None
-        """Once compiled, and if every positional hint compiles: the classes of each, in order."""
+        self.exact: tuple[frozenset[type], ...] | None = None
+        """Once compiled, if every positional hint compiles to classes: each one's classes, for a
+        check of exact types (a subclass, or a hint of ``Any``, is left to :meth:`fit`)."""
 
     def fit(self, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> bool:
         """Whether every argument fits its hint shallowly (``misfit(..., deep=False)`` finds
@@ -237,8 +238,8 @@ class _Checks:
         self._quick_named = {name: (hint, _shallow(hint)) for name, hint in self._named.items()}
         self._quick = [(hint, _shallow(hint)) for _name, hint in order]
         compiled = [classes for _hint, classes in self._quick]
-        if all(classes is not None for classes in compiled):
-            self.classes = tuple(classes for classes in compiled if classes is not None)
+        if all(classes is not None and object not in classes for classes in compiled):
+            self.exact = tuple(frozenset(classes or ()) for classes in compiled)
         return self._quick
 
     def _read(self) -> list[tuple[str, Any]]:
@@ -362,13 +363,14 @@ def _guard_function(func: Callable[..., Any], module: str, name: str) -> Callabl
                 raise
             _diagnose(checks, args, kwargs)
             raise
-        classes = checks.classes
-        if classes is not None and not kwargs and len(args) <= len(classes):
-            for value, expected in zip(args, classes, strict=False):  # the common case, inline
-                if not isinstance(value, expected):
-                    break
-            else:
-                return answer
+        exact = checks.exact  # the common case first: positional arguments of the exact types
+        if (
+            exact is not None
+            and not kwargs
+            and len(args) <= len(exact)
+            and all(map(frozenset.__contains__, exact, map(type, args)))
+        ):
+            return answer
         if not checks.fit(args, kwargs):
             misfit = checks.misfit(args, kwargs, deep=False)
             if misfit is not None:

@@ -35,7 +35,7 @@ from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType, card_po
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
 from cardlib.skat.engine.names import Listed, declaration_name, suit_name
 from cardlib.skat.engine.phases import Phase
-from cardlib.skat.engine.play import start_play
+from cardlib.skat.engine.play import first_play_state, start_play
 from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 from cardlib.skat.engine.states import SkatState
 
@@ -272,21 +272,25 @@ class DeclarationState(SkatState):
             known = _DECLARE_IDS[self._bid] if phase is _DECLARE else frozenset()
         if id(move) not in known and self.why_illegal(move) is not None:
             raise self._refuse(move)
+        if isinstance(move, Declare):
+            return self._declared(move)
         args = (self._table, self, move, self._declarer, self._bid)
         if isinstance(move, PickUpSkat):
             hand = self._hand | mask_of(self._table.deal.skat)
             return DeclarationState(*args, _DISCARD, hand, ())
-        if isinstance(move, Discard):
-            hand = self._hand & ~mask_of(move.cards)
-            return DeclarationState(*args, _DECLARE, hand, move.cards)
-        assert isinstance(move, Declare)
-        return self._declared(move)
+        assert isinstance(move, Discard)
+        hand = self._hand & ~mask_of(move.cards)
+        return DeclarationState(*args, _DECLARE, hand, move.cards)
 
     def _declared(self, move: Declare) -> SkatState:
-        skat = self._discards if self._phase is _DECLARE else tuple(self._table.deal.skat)
+        skat = self._discards if self._phase is _DECLARE else self._table.deal.skat
         if self._table.rules.kontra:
             return KontraState(self, move, move.declaration, skat, self._hand, 0, Doubling.NONE)
-        return start_play(self, move, move.declaration, skat, self._hand, Doubling.NONE)
+        table, declarer = self._table, POSITIONS[self._declarer]
+        return first_play_state(
+            table.deal, table.rules, declarer, self._bid, self, move, move.declaration, skat,
+            self._hand, Doubling.NONE,
+        )  # fmt: skip
 
     def _explain(self, move: Move) -> list[Event]:
         player = self._declarer

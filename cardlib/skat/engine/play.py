@@ -54,7 +54,9 @@ from cardlib.skat.engine.states import SkatState
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
 
-__all__ = ["PlayContext", "PlayFields", "PlayState", "made_in_play", "start_play"]
+__all__ = [
+    "PlayContext", "PlayFields", "PlayState", "first_play_state", "made_in_play", "start_play",
+]  # fmt: skip
 
 RULE_FOLLOW = Msg("skat: play (follow suit; the jack trumps ruling)")
 RULE_TRICK = Msg("skat: play (who wins a trick)")
@@ -66,6 +68,7 @@ _POINTS = POINTS
 _ALONE = tuple((bit,) for bit in range(32))
 """Each card bit as a one-card trick (joined to the trick on the table)."""
 _new = tuple.__new__
+_NULL = GameType.NULL
 
 
 class PlayContext:
@@ -94,11 +97,11 @@ class PlayContext:
         self.skat = skat
         self.picked_up = picked_up
         self.doubling = doubling
-        self.game = declaration.game
-        self.null = declaration.game is GameType.NULL
-        self.ends_on_defender_trick = not self.null and (declaration.schwarz or declaration.ouvert)
-        self.skat_counts = not self.null
-        tables = TABLES_BY_LETTER[declaration.game._value_]
+        self.game = game = declaration.game
+        self.null = null = game is _NULL
+        self.ends_on_defender_trick = not null and (declaration.schwarz or declaration.ouvert)
+        self.skat_counts = not null
+        tables = TABLES_BY_LETTER[game._value_]
         self.follow: tuple[int, ...] = tables.follow
         self.group: tuple[int, ...] = tables.group
         self.key: tuple[tuple[int, ...], ...] = tables.key
@@ -115,9 +118,27 @@ def start_play(
     """The first state of the play, FH to lead, after the declaration (and Kontra)."""
     declarer = parent.declarer
     assert declarer is not None
-    deal = parent.deal
+    return first_play_state(
+        parent.deal, parent.rules, declarer, parent.bid, parent, move, declaration, skat,
+        declarer_hand, doubling,
+    )  # fmt: skip
+
+
+def first_play_state(
+    deal: Deal,
+    rules: Rules,
+    declarer: Position,
+    bid: int,
+    parent: SkatState,
+    move: Move,
+    declaration: Declaration,
+    skat: tuple[Card, ...],
+    declarer_hand: int,
+    doubling: Doubling,
+) -> PlayState:
+    """:func:`start_play` for a caller that knows the deal, the rules, the declarer and the bid."""
     context = PlayContext(
-        deal, parent.rules, declaration, declarer, parent.bid, skat, not declaration.hand, doubling
+        deal, rules, declaration, declarer, bid, skat, not declaration.hand, doubling
     )
     dealt = deal._masks
     hands = (
