@@ -214,6 +214,9 @@ class _Checks:
         self._named: dict[str, Any] = {}
         self._quick: list[tuple[Any, _Shallow]] | None = None
         self._quick_named: dict[str, tuple[Any, _Shallow]] = {}
+        self.exact: tuple[frozenset[type], ...] | None = None
+        """Once compiled, if every positional hint compiles to classes: each one's classes, for a
+        check of exact types (a subclass, or a hint of ``Any``, is left to :meth:`fit`)."""
 
     def fit(self, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> bool:
         """Whether every argument fits its hint shallowly (``misfit(..., deep=False)`` finds
@@ -234,6 +237,9 @@ class _Checks:
         order = self._read()
         self._quick_named = {name: (hint, _shallow(hint)) for name, hint in self._named.items()}
         self._quick = [(hint, _shallow(hint)) for _name, hint in order]
+        compiled = [classes for _hint, classes in self._quick]
+        if all(classes is not None and object not in classes for classes in compiled):
+            self.exact = tuple(frozenset(classes or ()) for classes in compiled)
         return self._quick
 
     def _read(self) -> list[tuple[str, Any]]:
@@ -357,6 +363,14 @@ def _guard_function(func: Callable[..., Any], module: str, name: str) -> Callabl
                 raise
             _diagnose(checks, args, kwargs)
             raise
+        exact = checks.exact  # the common case first: positional arguments of the exact types
+        if (
+            exact is not None
+            and not kwargs
+            and len(args) <= len(exact)
+            and all(map(frozenset.__contains__, exact, map(type, args)))
+        ):
+            return answer
         if not checks.fit(args, kwargs):
             misfit = checks.misfit(args, kwargs, deep=False)
             if misfit is not None:

@@ -67,7 +67,12 @@ def bits_of(mask: int) -> tuple[int, ...]:
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a mask, in bit order."""
-    return tuple(CARDS[b] for b in bits_of(mask))
+    return (
+        _CARDS_0[mask & 255]
+        + _CARDS_1[mask >> 8 & 255]
+        + _CARDS_2[mask >> 16 & 255]
+        + _CARDS_3[mask >> 24]
+    )
 
 
 def plays_of(mask: int) -> list[Play]:
@@ -81,6 +86,9 @@ def plays_of(mask: int) -> list[Play]:
 
 
 _PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3 = BYTE_PLAYS
+_CARDS_0, _CARDS_1, _CARDS_2, _CARDS_3 = (
+    tuple(tuple(CARDS[b] for b in bits) for bits in table) for table in BYTE_BITS
+)
 
 
 def points_of(mask: int) -> int:

@@ -26,6 +26,7 @@ from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.rulings import Ruling
 from cardlib.skat.engine.deal import Deal
+from cardlib.skat.engine.declaration import start_skat_phase
 from cardlib.skat.engine.ends import PASSED_IN
 from cardlib.skat.engine.events import Event
 from cardlib.skat.engine.facts import BID_VALUES
@@ -66,7 +67,7 @@ def new_game(deal: Deal, rules: Rules | None = None) -> SkatState:
         from cardlib.skat.engine.ramsch_play import start_ramsch
 
         return start_ramsch(deal, rules)
-    return BiddingState(Table(deal, rules), None, None, 0, 0, MH, FH, False)
+    return _new(BiddingState, (Table(deal, rules), None, None, 0, 0))
 
 
 _FH, _MH, _RH = (position_term(p) for p in (FH, MH, RH))
@@ -76,31 +77,85 @@ def _name(position: int) -> Msg:
     return position_term(position)
 
 
-class BiddingState(SkatState):
-    """The bidding (phase ``"bidding"``): ``stage`` 0 MH↔FH, 1 RH↔survivor, 2 FH's last chance."""
+_NODES: tuple[tuple[int, int, int, bool], ...] = (
+    (0, MH, FH, False),
+    (0, MH, FH, True),
+    (1, RH, FH, False),
+    (1, RH, FH, True),
+    (1, RH, MH, False),
+    (1, RH, MH, True),
+    (2, FH, FH, False),
+)
+"""The places of the dialogue: (stage, asker, hearer, answering); a state holds the index."""
+_NODE = {node: i for i, node in enumerate(_NODES)}
+_STAGE = tuple(stage for stage, _, _, _ in _NODES)
+_ANSWERING = tuple(answering for _, _, _, answering in _NODES)
+_TO_MOVE: tuple[Position, ...] = tuple(
+    POSITIONS[hearer if answering else asker] for _, asker, hearer, answering in _NODES
+)
+_RAISED = tuple(
+    _NODE[stage, asker, hearer, True] if stage < 2 and not answering else None
+    for stage, asker, hearer, answering in _NODES
+)
+"""The place after a bid said there, ``None`` where no higher bid may be said."""
+_HELD = tuple(_NODE[stage, asker, hearer, False] for stage, asker, hearer, _ in _NODES)
+_SURVIVOR = tuple(asker if answering else hearer for _, asker, hearer, answering in _NODES)
+"""Who is left of the two after a pass."""
+_TO_RH = tuple(_NODE[1, RH, survivor, False] for survivor in _SURVIVOR[:2])
+"""After a pass between MH and FH: RH says to the survivor."""
+_LAST_CHANCE = _NODE[2, FH, FH, False]
+_new = tuple.__new__
 
-    __slots__ = ("_answering", "_asker", "_bid", "_hearer", "_stage", "_table", "last_move",
-                 "parent")  # fmt: skip
 
-    def __init__(
-        self,
-        table: Table,
-        parent: SkatState | None,
-        last_move: Move | None,
-        bid: int,
-        stage: int,
-        asker: int,
-        hearer: int,
-        answering: bool,
-    ) -> None:
-        self._table = table
-        self.parent = parent
-        self.last_move = last_move
-        self._bid = bid
-        self._stage = stage
-        self._asker = asker
-        self._hearer = hearer
-        self._answering = answering
+class BiddingState(tuple[Any, ...], SkatState):
+    """The bidding (phase ``"bidding"``): ``stage`` 0 MH↔FH, 1 RH↔survivor, 2 FH's last chance.
+
+    A small tuple (for speed): the table, the state before, the last move, the bid so far, and the
+    place in the dialogue (an index into ``_NODES``).
+    """
+
+    __slots__ = ()
+
+    @property
+    def parent(self) -> SkatState | None:  # type: ignore[override]
+        parent: SkatState | None = self[1]
+        return parent
+
+    @property
+    def last_move(self) -> Move | None:  # type: ignore[override]
+        move: Move | None = self[2]
+        return move
+
+    @property
+    def _table(self) -> Table:
+        table: Table = self[0]
+        return table
+
+    @property
+    def _bid(self) -> int:
+        bid: int = self[3]
+        return bid
+
+    @property
+    def _node(self) -> int:
+        node: int = self[4]
+        return node
+
+    @property
+    def _stage(self) -> int:
+        return _STAGE[self._node]
+
+    @property
+    def _asker(self) -> int:
+        return _NODES[self._node][1]
+
+    @property
+    def _hearer(self) -> int:
+        return _NODES[self._node][2]
+
+    @property
+    def _answering(self) -> bool:
+        return _ANSWERING[self._node]
 
     @property
     def phase(self) -> Phase:
@@ -111,7 +166,8 @@ class BiddingState(SkatState):
 
     @property
     def current_player(self) -> Position:
-        return POSITIONS[self._hearer if self._answering else self._asker]
+        player: Position = _TO_MOVE[self[4]]
+        return player
 
     @property
     def deal(self) -> Deal:
@@ -135,11 +191,12 @@ class BiddingState(SkatState):
         return self._bid
 
     def legal_moves(self) -> list[Move]:
-        if self._answering:
+        node = self[4]
+        if _ANSWERING[node]:
             return [_PASS, _HOLD]
-        if self._stage == 2:
+        if node == _LAST_CHANCE:
             return [_PASS, _BID_MOVES[18]]
-        return [_PASS, *_LADDER_TAIL[self._bid]]
+        return [_PASS, *_LADDER_TAIL[self[3]]]
 
     def why_illegal(self, move: object) -> Ruling | None:
         if isinstance(move, Pass):
@@ -216,29 +273,52 @@ class BiddingState(SkatState):
 
     def play(self, move: Move) -> SkatState:
         """Apply a bid, hold or pass; the last one leads to the skat phase or a passed-in deal."""
-        if type(move) is Bid:
-            if self._answering or self._stage == 2 or move.value not in _BID_SET:
-                if self.why_illegal(move) is not None:
-                    raise self._refuse(move)
-            elif move.value > self._bid:
-                return BiddingState(
-                    self._table, self, move, move.value, self._stage, self._asker, self._hearer,
-                    True,
-                )  # fmt: skip
-            else:
-                raise self._refuse(move)
-        elif type(move) is Pass or (type(move) is Hold and self._answering):
-            pass  # always legal: why_illegal would say nothing
-        elif self.why_illegal(move) is not None:
-            raise self._refuse(move)
+        table, _, _, bid, node = self
+        kind = type(move)
+        if kind is Pass:
+            stage = _STAGE[node]
+            if stage == 0:
+                return _new(BiddingState, (table, self, move, bid, _TO_RH[node]))
+            if stage == 2:
+                return all_passed(self, move)
+            if bid == 0:
+                return _new(BiddingState, (table, self, move, 0, _LAST_CHANCE))
+            return start_skat_phase(table, self, move, _SURVIVOR[node], bid)
+        if kind is Bid:
+            value = move.value  # type: ignore[union-attr]
+            raised = _RAISED[node]
+            if raised is not None and value in _BID_SET and value > bid:
+                return _new(BiddingState, (table, self, move, value, raised))
+            if node == _LAST_CHANCE and value == 18:
+                return start_skat_phase(table, self, move, FH, 18)
+        elif kind is Hold and _ANSWERING[node]:
+            return _new(BiddingState, (table, self, move, bid, _HELD[node]))
+        elif self.why_illegal(move) is None:  # a subclass of a move: its ruling decides
+            return self._slow_play(move)
+        raise self._refuse(move)
+
+    def _slow_play(self, move: Move) -> SkatState:
         step = self._step(move)
         if step[0] == "continues":
-            return BiddingState(self._table, self, move, *step[1:])
+            bid, stage, asker, hearer, answering = step[1:]
+            return _new(
+                BiddingState, (self[0], self, move, bid, _NODE[stage, asker, hearer, answering])
+            )
         if step[0] == "declarer":
-            from cardlib.skat.engine.declaration import start_skat_phase
-
-            return start_skat_phase(self._table, self, move, step[1], step[2])
+            return start_skat_phase(self[0], self, move, step[1], step[2])
         return all_passed(self, move)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def __repr__(self) -> str:
+        return SkatState.__repr__(self)
 
     def _step(self, move: Move) -> tuple[Any, ...]:
         """Where a legal move leads: ``("continues", bid, stage, asker, hearer, answering)``,

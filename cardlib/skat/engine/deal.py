@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import starmap
 from typing import Any
 
@@ -23,6 +23,7 @@ from cardlib.cards import SKAT_DECK, Card, Hand, as_cards
 from cardlib.errors import RulesError
 from cardlib.i18n import Msg
 from cardlib.randomness import as_rng
+from cardlib.skat.engine._tables import CARDS, cards_of, mask_of
 from cardlib.skat.engine.facts import sort_hand
 
 _DISPLAY_KEY = {card: i for i, card in enumerate(sort_hand(SKAT_DECK))}
@@ -45,6 +46,8 @@ class Deal:
     mh: Hand
     rh: Hand
     skat: Hand
+    _masks: tuple[int, int, int] = field(init=False, repr=False, compare=False)
+    """The three hands as bitmasks, for the engine's play (``_tables``)."""
 
     def __init__(
         self,
@@ -137,31 +140,35 @@ def new_deal(rng: random.Random | int | None = None) -> Deal:
     random_key = as_rng(rng).random
     keys = list(starmap(random_key, _NO_ARGUMENTS))  # one key per card of SKAT_DECK
     order = sorted(range(32), key=keys.__getitem__)  # the pack, as positions in SKAT_DECK
-    # Each card's place: its receiver (0, 32, 64 for FH, MH, RH; 96 the skat) plus its rank in
-    # the display order, so that one sort groups the hands and orders each of them.
-    rank = _DISPLAY_RANK
-    places = sorted([owner + rank[i] for owner, i in zip(_RECEIVER, order, strict=True)])
-    cards = [_BY_PLACE[place] for place in places]
+    # Who receives each card, by bit from the highest down: 0 FH, 1 MH, 2 RH, 3 the skat.
+    receivers = _DECK_OF_BIT.translate(bytes.maketrans(bytes(order), _RECEIVERS))[::-1]
+    fh = int(receivers.translate(_DIGITS[0]), 2)  # each hand's mask, read as a binary number
+    mh = int(receivers.translate(_DIGITS[1]), 2)
+    rh = int(receivers.translate(_DIGITS[2]), 2)
     deck = SKAT_DECK
     deal = object.__new__(Deal)
     setattr_ = object.__setattr__
-    setattr_(deal, "fh", _new_hand(Hand, cards[0:10]))
-    setattr_(deal, "mh", _new_hand(Hand, cards[10:20]))
-    setattr_(deal, "rh", _new_hand(Hand, cards[20:30]))
+    setattr_(deal, "fh", _new_hand(Hand, cards_of(fh)))  # the bits run in the display order
+    setattr_(deal, "mh", _new_hand(Hand, cards_of(mh)))
+    setattr_(deal, "rh", _new_hand(Hand, cards_of(rh)))
     setattr_(deal, "skat", _new_hand(Hand, (deck[order[9]], deck[order[10]])))
+    setattr_(deal, "_masks", (fh, mh, rh))
     return deal
 
 
 _NO_ARGUMENTS = ((),) * 32
-_RECEIVER = tuple(
-    32 * next(hand for hand, packets in enumerate(_PACKETS) if any(a <= j < b for a, b in packets))
+_RECEIVERS = bytes(
+    next(hand for hand, packets in enumerate(_PACKETS) if any(a <= j < b for a, b in packets))
     if not 9 <= j < 11
-    else 96
+    else 3
     for j in range(32)
 )
-"""Who receives the card at each place in the pack (times 32): FH, MH, RH or the skat (96)."""
-_DISPLAY_RANK = [_DISPLAY_KEY[card] for card in SKAT_DECK]
-_BY_PLACE = sort_hand(SKAT_DECK) * 4
+"""Who receives the card at each place in the pack: FH, MH, RH (0, 1, 2) or the skat (3)."""
+_DECK_OF_BIT = bytes(SKAT_DECK.index(card) for card in CARDS)
+"""The place in SKAT_DECK of each card bit."""
+_DIGITS = tuple(bytes(49 if i == hand else 48 for i in range(256)) for hand in range(3))
+"""Receivers to binary digits: ``"1"`` for the cards of one hand, ``"0"`` for the others."""
+assert sort_hand(SKAT_DECK) == CARDS
 
 
 def _deal_in_packets(pack: list[Card]) -> Deal:
@@ -206,3 +213,4 @@ def _fill(deal: Deal, parts: Sequence[Sequence[Card]]) -> None:
     setattr_(deal, "mh", _new_hand(Hand, sorted(parts[1], key=key)))
     setattr_(deal, "rh", _new_hand(Hand, sorted(parts[2], key=key)))
     setattr_(deal, "skat", _new_hand(Hand, parts[3]))
+    setattr_(deal, "_masks", (mask_of(deal.fh), mask_of(deal.mh), mask_of(deal.rh)))

@@ -21,6 +21,7 @@ FH has picked up the skat: a Hand game is no longer possible
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Hand
@@ -30,11 +31,11 @@ from cardlib.skat.engine._tables import BIT, CARDS, bits_of, mask_of
 from cardlib.skat.engine.deal import Deal
 from cardlib.skat.engine.doubling import Doubling
 from cardlib.skat.engine.events import Event
-from cardlib.skat.engine.facts import Declaration, GameType, card_points, sort_hand
+from cardlib.skat.engine.facts import BID_VALUES, Declaration, GameType, card_points, sort_hand
 from cardlib.skat.engine.moves import Declare, Discard, Kontra, Move, Pass, PickUpSkat, Re
 from cardlib.skat.engine.names import Listed, declaration_name, suit_name
 from cardlib.skat.engine.phases import Phase
-from cardlib.skat.engine.play import start_play
+from cardlib.skat.engine.play import first_play_state, start_play
 from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
 from cardlib.skat.engine.states import SkatState
 
@@ -78,13 +79,30 @@ _DISCARDS = {
     for second in range(first + 1, 32)
 }
 _PLAIN_DECLARATIONS = tuple(Declare(Declaration(g)) for g in _TRUMP_GAMES)
+_SKAT_MOVES: dict[int, tuple[Move, ...]] = {
+    bid: (
+        _PICK_UP,
+        *_HAND_DECLARATIONS,
+        *(m for m in _NULL_MOVES[True] if m.declaration.null_value >= bid),
+    )
+    for bid in (0, *BID_VALUES)
+}
+"""The moves of the skat phase by bid: pick up, or a Hand game that covers the bid."""
+_DECLARE_MOVES: dict[int, tuple[Move, ...]] = {
+    bid: (*_PLAIN_DECLARATIONS, *(m for m in _NULL_MOVES[False] if m.declaration.null_value >= bid))
+    for bid in (0, *BID_VALUES)
+}
+"""The declarations after a pick-up, by bid."""
+_SKAT_IDS = {bid: frozenset(map(id, moves)) for bid, moves in _SKAT_MOVES.items()}
+_DECLARE_IDS = {bid: frozenset(map(id, moves)) for bid, moves in _DECLARE_MOVES.items()}
+"""The same moves by identity: a move from ``legal_moves()`` needs no ruling."""
 
 
 def start_skat_phase(
     table: Table, parent: SkatState, move: Move, declarer: int, bid: int
 ) -> DeclarationState:
     """The state after the bidding: the declarer decides about the skat."""
-    hand = mask_of(table.deal.hands[declarer])
+    hand = table.deal._masks[declarer]
     return DeclarationState(table, parent, move, declarer, bid, _SKAT, hand, ())
 
 
@@ -192,16 +210,10 @@ class DeclarationState(SkatState):
 
     def legal_moves(self) -> list[Move]:
         if self._phase is _SKAT:
-            return [_PICK_UP, *_HAND_DECLARATIONS, *self._null_moves(hand=True)]
+            return [*_SKAT_MOVES[self._bid]]
         if self._phase is _DISCARD:
-            bits = bits_of(self._hand)
-            return [
-                _DISCARDS[first, second] for i, first in enumerate(bits) for second in bits[i + 1 :]
-            ]
-        return [*_PLAIN_DECLARATIONS, *self._null_moves(hand=False)]
-
-    def _null_moves(self, hand: bool) -> list[Move]:
-        return [move for move in _NULL_MOVES[hand] if move.declaration.null_value >= self._bid]
+            return list(map(_DISCARDS.__getitem__, combinations(bits_of(self._hand), 2)))
+        return [*_DECLARE_MOVES[self._bid]]
 
     def why_illegal(self, move: object) -> Ruling | None:
         who = position_term(self._declarer)
@@ -253,23 +265,32 @@ class DeclarationState(SkatState):
 
     def play(self, move: Move) -> SkatState:
         """Pick up, discard or declare; a declaration starts the play (or Kontra)."""
-        if self.why_illegal(move) is not None:
+        phase = self._phase
+        if phase is _SKAT:
+            known = _SKAT_IDS[self._bid]
+        else:
+            known = _DECLARE_IDS[self._bid] if phase is _DECLARE else frozenset()
+        if id(move) not in known and self.why_illegal(move) is not None:
             raise self._refuse(move)
+        if isinstance(move, Declare):
+            return self._declared(move)
         args = (self._table, self, move, self._declarer, self._bid)
         if isinstance(move, PickUpSkat):
             hand = self._hand | mask_of(self._table.deal.skat)
             return DeclarationState(*args, _DISCARD, hand, ())
-        if isinstance(move, Discard):
-            hand = self._hand & ~mask_of(move.cards)
-            return DeclarationState(*args, _DECLARE, hand, move.cards)
-        assert isinstance(move, Declare)
-        return self._declared(move)
+        assert isinstance(move, Discard)
+        hand = self._hand & ~mask_of(move.cards)
+        return DeclarationState(*args, _DECLARE, hand, move.cards)
 
     def _declared(self, move: Declare) -> SkatState:
-        skat = self._discards if self._phase is _DECLARE else tuple(self._table.deal.skat)
+        skat = self._discards if self._phase is _DECLARE else self._table.deal.skat
         if self._table.rules.kontra:
             return KontraState(self, move, move.declaration, skat, self._hand, 0, Doubling.NONE)
-        return start_play(self, move, move.declaration, skat, self._hand, Doubling.NONE)
+        table, declarer = self._table, POSITIONS[self._declarer]
+        return first_play_state(
+            table.deal, table.rules, declarer, self._bid, self, move, move.declaration, skat,
+            self._hand, Doubling.NONE,
+        )  # fmt: skip
 
     def _explain(self, move: Move) -> list[Event]:
         player = self._declarer

@@ -26,13 +26,12 @@ from cardlib.rulings import Ruling
 from cardlib.skat.engine._tables import (
     BIT,
     BIT_BY_INDEX,
+    BYTE_PLAYS,
     CARDS,
     POINTS,
     TABLES,
     TABLES_BY_LETTER,
     bits_of,
-    mask_of,
-    plays_of,
     points_of_cards,
 )
 from cardlib.skat.engine.doubling import Doubling
@@ -55,14 +54,21 @@ from cardlib.skat.engine.states import SkatState
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
 
-__all__ = ["PlayContext", "PlayFields", "PlayState", "made_in_play", "start_play"]
+__all__ = [
+    "PlayContext", "PlayFields", "PlayState", "first_play_state", "made_in_play", "start_play",
+]  # fmt: skip
 
 RULE_FOLLOW = Msg("skat: play (follow suit; the jack trumps ruling)")
 RULE_TRICK = Msg("skat: play (who wins a trick)")
 RULE_END = Msg("skat: play (end of the game)")
 _NEXT = (1, 2, 0)
 _BIT_BY_INDEX = BIT_BY_INDEX
+_PLAYS_0, _PLAYS_1, _PLAYS_2, _PLAYS_3 = BYTE_PLAYS
+_POINTS = POINTS
+_ALONE = tuple((bit,) for bit in range(32))
+"""Each card bit as a one-card trick (joined to the trick on the table)."""
 _new = tuple.__new__
+_NULL = GameType.NULL
 
 
 class PlayContext:
@@ -91,11 +97,11 @@ class PlayContext:
         self.skat = skat
         self.picked_up = picked_up
         self.doubling = doubling
-        self.game = declaration.game
-        self.null = declaration.game is GameType.NULL
-        self.ends_on_defender_trick = not self.null and (declaration.schwarz or declaration.ouvert)
-        self.skat_counts = not self.null
-        tables = TABLES_BY_LETTER[declaration.game._value_]
+        self.game = game = declaration.game
+        self.null = null = game is _NULL
+        self.ends_on_defender_trick = not null and (declaration.schwarz or declaration.ouvert)
+        self.skat_counts = not null
+        tables = TABLES_BY_LETTER[game._value_]
         self.follow: tuple[int, ...] = tables.follow
         self.group: tuple[int, ...] = tables.group
         self.key: tuple[tuple[int, ...], ...] = tables.key
@@ -112,14 +118,33 @@ def start_play(
     """The first state of the play, FH to lead, after the declaration (and Kontra)."""
     declarer = parent.declarer
     assert declarer is not None
-    deal = parent.deal
+    return first_play_state(
+        parent.deal, parent.rules, declarer, parent.bid, parent, move, declaration, skat,
+        declarer_hand, doubling,
+    )  # fmt: skip
+
+
+def first_play_state(
+    deal: Deal,
+    rules: Rules,
+    declarer: Position,
+    bid: int,
+    parent: SkatState,
+    move: Move,
+    declaration: Declaration,
+    skat: tuple[Card, ...],
+    declarer_hand: int,
+    doubling: Doubling,
+) -> PlayState:
+    """:func:`start_play` for a caller that knows the deal, the rules, the declarer and the bid."""
     context = PlayContext(
-        deal, parent.rules, declaration, declarer, parent.bid, skat, not declaration.hand, doubling
+        deal, rules, declaration, declarer, bid, skat, not declaration.hand, doubling
     )
+    dealt = deal._masks
     hands = (
-        declarer_hand if declarer == 0 else mask_of(deal.fh),
-        declarer_hand if declarer == 1 else mask_of(deal.mh),
-        declarer_hand if declarer == 2 else mask_of(deal.rh),
+        declarer_hand if declarer == 0 else dealt[0],
+        declarer_hand if declarer == 1 else dealt[1],
+        declarer_hand if declarer == 2 else dealt[2],
     )
     points = points_of_cards(skat) if context.skat_counts else 0
     return _new(PlayState, (context, parent, move, hands, (), 0, 0, points, 0, 0, 0, None, False))
@@ -175,11 +200,13 @@ class PlayState(PlayFields, SkatState):
         hand = self[_MASKS][turn]
         trick = self[_TRICK]
         if trick:
-            followed = hand & self[_CONTEXT].follow[trick[0]]
-            if followed:
-                hand = followed
-        moves: list[Move] = plays_of(hand)  # type: ignore[assignment]
-        return moves
+            hand = hand & self[_CONTEXT].follow[trick[0]] or hand
+        return [  # plays_of(hand), inline
+            *_PLAYS_0[hand & 255],
+            *_PLAYS_1[hand >> 8 & 255],
+            *_PLAYS_2[hand >> 16 & 255],
+            *_PLAYS_3[hand >> 24],
+        ]
 
     def legal_mask(self) -> int:
         """The cards the player to move may play, as a bitmask (for search code)."""
@@ -196,34 +223,27 @@ class PlayState(PlayFields, SkatState):
 
     def play(self, move: Move) -> PlayState:
         """Play a card; ``IllegalMoveError`` (with the ruling) if the rules forbid it."""
-        turn = self[_TURN]
-        if type(move) is Play and turn is not None:
-            bit = _BIT_BY_INDEX[move.card.index]
-            if bit is not None:
-                hand = self[_MASKS][turn]
-                legal = hand
-                trick = self[_TRICK]
-                if trick:
-                    legal = hand & self[_CONTEXT].follow[trick[0]] or hand
-                if legal >> bit & 1:
-                    return self._apply(bit, move)
-        raise self._refuse(move)
-
-    def _apply(self, bit: int, move: Move) -> PlayState:
-        """Play the card ``bit`` for the player to move, unchecked (search code checks first)."""
         context, _, _, hands, trick, leader, turn, dp, fp, dt, ft, _, _ = self
-        assert turn is not None
-        h0, h1, h2 = hands
+        if type(move) is not Play or turn is None:
+            raise self._refuse(move)
+        bit = _BIT_BY_INDEX[move.card.index]
+        hand = hands[turn]
+        if (
+            bit is None
+            or not ((hand & context.follow[trick[0]] or hand) if trick else hand) >> bit & 1
+        ):
+            raise self._refuse(move)
+        card = 1 << bit
         if turn == 0:
-            h0 ^= 1 << bit
+            hands = (hands[0] ^ card, hands[1], hands[2])
         elif turn == 1:
-            h1 ^= 1 << bit
+            hands = (hands[0], hands[1] ^ card, hands[2])
         else:
-            h2 ^= 1 << bit
+            hands = (hands[0], hands[1], hands[2] ^ card)
         if len(trick) < 2:
             return _new(
                 PlayState,
-                (context, self, move, (h0, h1, h2), (*trick, bit), leader, _NEXT[turn],
+                (context, self, move, hands, trick + _ALONE[bit], leader, _NEXT[turn],
                  dp, fp, dt, ft, None, False)
             )  # fmt: skip
         first, second = trick
@@ -234,7 +254,7 @@ class PlayState(PlayFields, SkatState):
         if key[bit] > top:
             best = 2
         winner = (leader + best) % 3
-        points = POINTS[first] + POINTS[second] + POINTS[bit]
+        points = _POINTS[first] + _POINTS[second] + _POINTS[bit]
         end = None
         if winner == context.declarer:
             dp += points
@@ -246,11 +266,11 @@ class PlayState(PlayFields, SkatState):
             ft += 1
             if context.ends_on_defender_trick:
                 end = SCHWARZ_BROKEN
-        if end is None and not (h0 | h1 | h2):
+        if end is None and not (hands[0] | hands[1] | hands[2]):
             end = ALL_TRICKS
         return _new(
             PlayState,
-            (context, self, move, (h0, h1, h2), (), winner, None if end else winner,
+            (context, self, move, hands, (), winner, None if end else winner,
              dp, fp, dt, ft, end, end is not None)
         )  # fmt: skip
 
@@ -403,7 +423,7 @@ class PlayState(PlayFields, SkatState):
     def _explain(self, move: Move) -> list[Event]:
         """The events of ``move`` (a legal card) played in this state."""
         assert isinstance(move, Play)
-        after = self._apply(BIT[move.card], move)
+        after = self.play(move)
         turn = self.turn
         assert turn is not None
         game = self.context.game

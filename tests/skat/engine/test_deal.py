@@ -66,6 +66,39 @@ def test_dealing_order_is_three_skat_four_three() -> None:
     assert list(deal.skat) == pack[9:11]
 
 
+class _Keys(random.Random):
+    """Hands out the given keys in turn (``new_deal`` draws one per card of SKAT_DECK)."""
+
+    def __init__(self, keys: list[float]) -> None:
+        super().__init__(0)
+        self._keys = iter(keys)
+
+    def random(self) -> float:
+        return next(self._keys)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_new_deal_deals_the_pack_sorted_on_its_keys_in_packets(seed: int) -> None:
+    """The reference: sort SKAT_DECK on the keys (equal keys keep the pack's order, as a stable
+    sort does), then deal 3-skat-4-3. Seeds 10-19 draw keys from only four values, so that many
+    keys are equal (cardlib's own case: the rule a stable sort gives)."""
+    rng = random.Random(seed)
+    keys = [rng.random() if seed < 10 else rng.choice([0.1, 0.2, 0.3, 0.4]) for _ in range(32)]
+    order = sorted(range(32), key=keys.__getitem__)
+    expected = _deal_in_packets([SKAT_DECK[i] for i in order])
+    deal = new_deal(_Keys(keys))
+    assert deal == expected
+    assert list(deal.skat) == list(expected.skat)
+
+
+def test_a_deal_holds_its_hands_as_bitmasks_too() -> None:
+    """Bit order: the four jacks, then each suit A 10 K Q 9 8 7 (``_tables``)."""
+    order = ["CJ", "SJ", "HJ", "DJ"] + [suit + rank for suit in "CSHD" for rank in "ATKQ987"]
+    bit = {card: i for i, card in enumerate(parse_cards(" ".join(order)))}
+    for deal in (new_deal(5), Deal.parse(TEXT)):
+        assert deal._masks == tuple(sum(1 << bit[c] for c in hand) for hand in deal.hands)
+
+
 def test_iss_form_lists_fh_mh_rh_then_skat() -> None:
     deal = Deal.parse(TEXT)
     assert deal.to_iss().split(".")[:2] == ["CJ", "SJ"]
