@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cardlib.errors import IllegalMoveError
@@ -146,3 +148,20 @@ def test_deal_is_the_one_given() -> None:
     deal = Deal.parse(str(DEAL))
     assert new_game(deal).deal == DEAL
     assert new_game(deal).dealt_hand(2) == DEAL.rh
+
+
+def _facts(state: SkatState) -> tuple[object, ...]:
+    return (type(state), state.phase, state.current_player, state.declarer, state.bid,
+            state.legal_moves(), state.is_over)  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_quick_steps_of_the_bidding_go_where_the_rules_step_goes(seed: int) -> None:
+    """``play`` looks the next place of the dialogue up in tables; ``_step`` (which the rulings
+    explain) works it out from the rules. Every legal move of random dialogues: the same state."""
+    rng = random.Random(seed)
+    state: SkatState = new_game(new_deal(seed))
+    while isinstance(state, BiddingState):
+        for move in state.legal_moves():
+            assert _facts(state.play(move)) == _facts(state._slow_play(move)), (move, seed)
+        state = state.play(rng.choice(state.legal_moves()[:4]))  # low bids: longer dialogues

@@ -219,3 +219,32 @@ def test_kontra_and_re_double_before_the_first_card() -> None:
 def test_rules_reject_bad_options() -> None:
     with pytest.raises(RulesError):
         Rules(kontra="yes")  # type: ignore[arg-type]
+
+
+def _every_declaration() -> list[Declare]:
+    """Every declaration ``Declaration`` accepts (it refuses, say, Schwarz without Schneider)."""
+    found = []
+    for game in GameType:
+        for flags in range(16):
+            hand, schneider, schwarz, ouvert = (bool(flags >> i & 1) for i in range(4))
+            try:
+                declaration = Declaration(game, hand, schneider, schwarz, ouvert)
+            except RulesError:
+                continue
+            found.append(Declare(declaration))
+    return found
+
+
+@pytest.mark.parametrize("bid", [18, 23, 24, 35, 36, 46, 48, 59, 60, 264])
+def test_the_moves_listed_per_bid_are_the_moves_the_rules_allow(bid: int) -> None:
+    """The skat phase's and the declaration's moves are listed once per bid, and a listed move is
+    played without a ruling: each listed move has none, each move left out has one."""
+    state = new_game(DEAL).play(Bid(bid)).play(Hold()).play(Pass()).play(Pass())
+    for phase_state in (state, state.play(PickUpSkat()).play(Discard("C8", "C9"))):
+        listed = phase_state.legal_moves()
+        candidates = [PickUpSkat(), *_every_declaration()]
+        assert [m for m in candidates if phase_state.why_illegal(m) is None] == [
+            m for m in candidates if m in listed
+        ]
+        assert all(m in candidates for m in listed)
+        assert len(listed) == len(set(map(repr, listed)))
