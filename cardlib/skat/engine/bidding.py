@@ -320,6 +320,11 @@ class BiddingState(tuple[Any, ...], SkatState):
     def __repr__(self) -> str:
         return SkatState.__repr__(self)
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython's plain text: the table, not the tuple (IPython prints a tuple subclass by
+        its own rule, ahead of ``_repr_mimebundle_``'s text)."""
+        printer.text(self.to_text())
+
     def _step(self, move: Move) -> tuple[Any, ...]:
         """Where a legal move leads: ``("continues", bid, stage, asker, hearer, answering)``,
         ``("declarer", position, bid)`` or ``("passed",)``."""
