@@ -34,7 +34,7 @@ from cardlib.skat.engine.moves import Bid, Hold, Move, Pass, move_name
 from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import FH, MH, POSITIONS, RH, Position, Rules, position_term
-from cardlib.skat.engine.states import SkatState
+from cardlib.skat.engine.states import ByIdentity, SkatState
 from cardlib.skat.engine.table import Table
 
 __all__ = ["BiddingState", "PassedInState", "all_passed", "new_game"]
@@ -107,7 +107,7 @@ _LAST_CHANCE = _NODE[2, FH, FH, False]
 _new = tuple.__new__
 
 
-class BiddingState(tuple[Any, ...], SkatState):
+class BiddingState(ByIdentity, tuple[Any, ...], SkatState):
     """The bidding (phase ``"bidding"``): ``stage`` 0 MH↔FH, 1 RH↔survivor, 2 FH's last chance.
 
     A small tuple (for speed): the table, the state before, the last move, the bid so far, and the
@@ -307,15 +307,6 @@ class BiddingState(tuple[Any, ...], SkatState):
         if step[0] == "declarer":
             return start_skat_phase(self[0], self, move, step[1], step[2])
         return all_passed(self, move)
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __ne__(self, other: object) -> bool:
-        return self is not other
-
-    def __hash__(self) -> int:
-        return id(self)
 
     def __repr__(self) -> str:
         return SkatState.__repr__(self)

@@ -49,7 +49,7 @@ from cardlib.skat.engine.names import suit_card_name, suit_name
 from cardlib.skat.engine.phases import Phase
 from cardlib.skat.engine.result import Result
 from cardlib.skat.engine.rules import POSITIONS, Position, Rules, position_term
-from cardlib.skat.engine.states import SkatState
+from cardlib.skat.engine.states import ByIdentity, SkatState
 
 if TYPE_CHECKING:
     from cardlib.skat.engine.deal import Deal
@@ -187,7 +187,7 @@ assert [PlayFields._fields[i] for i in (_CONTEXT, _MASKS, _TRICK, _TURN)] == [
 ]  # fmt: skip
 
 
-class PlayState(PlayFields, SkatState):
+class PlayState(ByIdentity, PlayFields, SkatState):
     """The play (phase ``Phase.PLAY``, then ``Phase.OVER``): see :class:`PlayFields`."""
 
     __slots__ = ()
@@ -449,15 +449,6 @@ class PlayState(PlayFields, SkatState):
 
     def __repr__(self) -> str:
         return f"<PlayState {self._headline()}>"
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __ne__(self, other: object) -> bool:
-        return self is not other
-
-    def __hash__(self) -> int:
-        return id(self)
 
 
 def _list(cards: list[Card]) -> str:

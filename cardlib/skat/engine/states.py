@@ -77,6 +77,22 @@ __all__ = [
 RULE_ORDER = Msg("skat: order of play")
 
 
+class ByIdentity:
+    """Equality by identity for the states built on tuples (a tuple would compare by fields):
+    two states are equal only if they are the same state, as for every other state."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
 class SkatState(StateBase["Move"]):
     """The state protocol shared by every phase (see the module docstring)."""
 
