@@ -15,11 +15,11 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.lab: pyproject.toml | $(BIN)/python
+$(VENV)/.lab: pyproject.toml cardlib/skat/solver/_native.c | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[lab]'
 	touch $@
 
-$(VENV)/.test: pyproject.toml | $(BIN)/python
+$(VENV)/.test: pyproject.toml cardlib/skat/solver/_native.c | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[lab,test]'
 	touch $@ $(VENV)/.lab
 

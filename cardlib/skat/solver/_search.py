@@ -23,12 +23,21 @@ from cardlib.skat.engine.facts import GameType
 from cardlib.skat.solver._bit_tables import Tables, tables
 from cardlib.skat.solver._shapes import PROFILE_SHIFT, Shapes
 
+try:
+    from cardlib.skat.solver._native import PointCore
+except ImportError:  # installed without a C compiler: every search runs in Python
+    PointCore = None  # type: ignore[assignment, misc]
+
 __all__ = [
+    "COMPILED",
     "TABLE_ENTRIES",
+    "CompiledPointSearch",
+    "PointQuestions",
     "PointSearch",
     "SearchStats",
     "Tables",
     "TrickSearch",
+    "point_search",
     "shapes",
     "tables",
 ]
@@ -170,7 +179,101 @@ class Limits:
         self.check_at = deadline.next_check(nodes)
 
 
-class PointSearch(Limits):
+class PointQuestions(Limits):
+    """What a point search answers about positions of one deal, by its :meth:`probe`: the
+    declarer's points from inside a trick (:meth:`partial`), whether they reach a target
+    (:meth:`reaches`) and their exact value (:meth:`value`)."""
+
+    t: Tables
+    declarer: int
+    last: dict[int, int]  # points in play: the last exact value found
+
+    def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
+        """A bound on the declarer's points from here: ``>= t`` means at least, else at most.
+
+        ``a b c`` are the hands of the leader and the next two seats; ``rest`` their points.
+        """
+        raise NotImplementedError
+
+    def partial(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], t: int, rest: int
+    ) -> int:
+        """:meth:`probe` from inside a trick: ``hands`` by seat, ``rest`` counts ``trick`` too."""
+        tab = self.t
+        if len(trick) == 3:
+            seat = _winner(tab, trick, leader)
+            pts = sum(tab.points[x] for x in trick)
+            x, y, z = _rotate(hands, seat)
+            if not x:
+                return pts if seat == self.declarer else 0
+            if seat == self.declarer:
+                return pts + self.probe(x, y, z, seat, t - pts, rest - pts)
+            return self.probe(x, y, z, seat, t, rest - pts)
+        if not trick:
+            x, y, z = _rotate(hands, leader)
+            return self.probe(x, y, z, leader, t, rest) if x else 0
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        rem = hands[0] | hands[1] | hands[2]
+        for x in trick:
+            rem |= 1 << x
+        maximise = seat == self.declarer
+        best = -1 if maximise else 999
+        for card in tab.moves(hand & tab.group[trick[0]] or hand, rem):
+            after = list(hands)
+            after[seat] = hand ^ (1 << card)
+            g = self.partial(after, leader, (*trick, card), t, rest)
+            if maximise:
+                if g > best:
+                    best = g
+                    if g >= t:
+                        break
+            elif g < best:
+                best = g
+                if g < t:
+                    break
+        return best
+
+    def reaches(self, hands: list[int], leader: int, trick: tuple[int, ...], t: int) -> bool:
+        """Whether the declarer takes at least ``t`` of the points still in play."""
+        self.stats.probes += 1
+        return self.partial(hands, leader, trick, t, self.rest(hands, trick)) >= t
+
+    def rest(self, hands: list[int], trick: tuple[int, ...]) -> int:
+        return self.t.score(hands[0] | hands[1] | hands[2]) + sum(self.t.points[x] for x in trick)
+
+    def value(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> int:
+        """The exact points the declarer takes from here, by null-window probes (MTD(f)).
+
+        The first probe asks for the last value found with as many points in play (another
+        card of the same trick: its value is usually close), then the steps double away from
+        it until the value is bracketed; without such a value, and once bracketed, bisection.
+        """
+        rest = self.rest(hands, trick)
+        lo, hi = 0, rest
+        guess = self.last.get(rest)
+        bracketed = guess is None
+        t = (rest + 1) // 2 if guess is None else min(max(guess, 1), rest)
+        step = 1
+        while lo < hi:
+            self.stats.probes += 1
+            g = self.partial(hands, leader, trick, t, rest)
+            if g >= t:
+                bracketed = bracketed or hi < rest
+                lo = g
+                t = min(lo + step, hi)
+            else:
+                bracketed = bracketed or lo > 0
+                hi = g
+                t = max(hi - step + 1, lo + 1)
+            step *= 2
+            if bracketed:
+                t = (lo + hi + 1) // 2
+        self.last[rest] = lo
+        return lo
+
+
+class PointSearch(PointQuestions):
     """Fail-soft null-window search on card points for one suit or grand deal (shared tables).
 
     ``tt`` holds bounds per position, ``alike`` per shape of the hands: up to :data:`ALIKE`
@@ -405,82 +508,69 @@ class PointSearch(Limits):
             _remember(alike, (profile, lo, hi))
         return g0
 
-    def partial(
-        self, hands: list[int], leader: int, trick: tuple[int, ...], t: int, rest: int
-    ) -> int:
-        """:meth:`probe` from inside a trick: ``hands`` by seat, ``rest`` counts ``trick`` too."""
-        tab = self.t
-        if len(trick) == 3:
-            seat = _winner(tab, trick, leader)
-            pts = sum(tab.points[x] for x in trick)
-            x, y, z = _rotate(hands, seat)
-            if not x:
-                return pts if seat == self.declarer else 0
-            if seat == self.declarer:
-                return pts + self.probe(x, y, z, seat, t - pts, rest - pts)
-            return self.probe(x, y, z, seat, t, rest - pts)
-        if not trick:
-            x, y, z = _rotate(hands, leader)
-            return self.probe(x, y, z, leader, t, rest) if x else 0
-        seat = (leader + len(trick)) % 3
-        hand = hands[seat]
-        rem = hands[0] | hands[1] | hands[2]
-        for x in trick:
-            rem |= 1 << x
-        maximise = seat == self.declarer
-        best = -1 if maximise else 999
-        for card in tab.moves(hand & tab.group[trick[0]] or hand, rem):
-            after = list(hands)
-            after[seat] = hand ^ (1 << card)
-            g = self.partial(after, leader, (*trick, card), t, rest)
-            if maximise:
-                if g > best:
-                    best = g
-                    if g >= t:
-                        break
-            elif g < best:
-                best = g
-                if g < t:
-                    break
-        return best
 
-    def reaches(self, hands: list[int], leader: int, trick: tuple[int, ...], t: int) -> bool:
-        """Whether the declarer takes at least ``t`` of the points still in play."""
-        self.stats.probes += 1
-        return self.partial(hands, leader, trick, t, self.rest(hands, trick)) >= t
+class CompiledPointSearch(PointQuestions):
+    """:class:`PointSearch`'s search compiled (:mod:`cardlib.skat.solver._native`): the same
+    null-window search, move generation, cash-out bound, bounds per shape and move orders, at a
+    small fraction of the cost per node. Its tables are fixed when it is made: ``entries``
+    rounded down to a power of two for the positions (16 bytes each, two ways per slot, the one
+    with more cards kept first; 8 MiB by default), an eighth as many shapes (152 bytes each, the
+    last :data:`ALIKE` positions of that shape; 9.5 MiB by default) and 384 KiB of move orders;
+    a new entry replaces an old one in its slot. It searches without holding the GIL, so other
+    threads (a table's page) go on meanwhile.
 
-    def rest(self, hands: list[int], trick: tuple[int, ...]) -> int:
-        return self.t.score(hands[0] | hands[1] | hands[2]) + sum(self.t.points[x] for x in trick)
+    >>> from cardlib import parse_cards
+    >>> search = CompiledPointSearch(GameType.GRAND, 0)
+    >>> t = search.t
+    >>> hands = [t.mask(parse_cards(h)) for h in ("CJ SJ", "HA HT", "DA DT")]
+    >>> search.value(hands, 0, ()), search.core.slots
+    (46, 524288)
+    """
 
-    def value(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> int:
-        """The exact points the declarer takes from here, by null-window probes (MTD(f)).
+    def __init__(
+        self, game: GameType, declarer: int, *, deadline: Deadline | None = None,
+        entries: int = TABLE_ENTRIES,
+    ) -> None:  # fmt: skip
+        super().__init__(deadline, entries)
+        self.t = tab = tables(game)
+        self.declarer = declarer
+        self.last = {}
+        self.core = PointCore(
+            beats=tab.beats, group=tab.group, points=tab.points, cls=tab.cls,
+            lead_key=tab.lead_key, defence_key=tab.defence_key, trumps=tab.trumps,
+            runs=sum(1 << low for low, _, _ in shapes(game).runs), declarer=declarer,
+            entries=entries,
+        )  # fmt: skip
+        self.core.check_at = self.check_at
 
-        The first probe asks for the last value found with as many points in play (another
-        card of the same trick: its value is usually close), then the steps double away from
-        it until the value is bracketed; without such a value, and once bracketed, bisection.
-        """
-        rest = self.rest(hands, trick)
-        lo, hi = 0, rest
-        guess = self.last.get(rest)
-        bracketed = guess is None
-        t = (rest + 1) // 2 if guess is None else min(max(guess, 1), rest)
-        step = 1
-        while lo < hi:
-            self.stats.probes += 1
-            g = self.partial(hands, leader, trick, t, rest)
-            if g >= t:
-                bracketed = bracketed or hi < rest
-                lo = g
-                t = min(lo + step, hi)
-            else:
-                bracketed = bracketed or lo > 0
-                hi = g
-                t = max(hi - step + 1, lo + 1)
-            step *= 2
-            if bracketed:
-                t = (lo + hi + 1) // 2
-        self.last[rest] = lo
-        return lo
+    def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
+        try:
+            return self.core.probe(a, b, c, leader, t, rest, self._checked)
+        finally:
+            self.stats.nodes = self.core.nodes
+
+    def _checked(self) -> int:
+        self.stats.nodes = self.core.nodes
+        self.check()
+        return self.check_at
+
+    def set_deadline(self, deadline: Deadline | None) -> None:
+        super().set_deadline(deadline)
+        self.core.check_at = self.check_at
+
+
+COMPILED = PointCore is not None
+"""Whether the compiled point search is built (else :func:`point_search` gives the Python one)."""
+
+
+def point_search(
+    game: GameType, declarer: int, *, deadline: Deadline | None = None,
+    entries: int = TABLE_ENTRIES,
+) -> PointQuestions:  # fmt: skip
+    """The point search the solver uses: the compiled one where it is built."""
+    if COMPILED:
+        return CompiledPointSearch(game, declarer, deadline=deadline, entries=entries)
+    return PointSearch(game, declarer, deadline=deadline, entries=entries)
 
 
 class TrickSearch(Limits):

@@ -33,9 +33,10 @@ from cardlib.skat.engine.facts import GameType
 from cardlib.skat.engine.moves import Play
 from cardlib.skat.solver._search import (
     TABLE_ENTRIES,
-    PointSearch,
+    PointQuestions,
     SearchStats,
     TrickSearch,
+    point_search,
     tables,
 )
 
@@ -201,7 +202,7 @@ def solve_position(
     if game is GameType.NULL:
         raise CardlibError(Msg("a null game has no card points to solve: use solve_null"))
     pos = _position(hands, leader, game, declarer, skat, trick)
-    search = PointSearch(game, declarer)
+    search = point_search(game, declarer)
     try:
         if threshold is not None:
             return search.reaches(pos.hands, leader, pos.trick, threshold - pos.skat_points)
@@ -285,7 +286,7 @@ class DealSearch:
         self.skat = skat_cards(skat, "the skat")
         self.deadline = deadline
         self.entries = entries
-        self._points: PointSearch | None = None
+        self._points: PointQuestions | None = None
         self._tricks: dict[bool, TrickSearch] = {}
         self._done = SearchStats()
 
@@ -300,11 +301,11 @@ class DealSearch:
                 total.interrupted += search.stats.interrupted
         return total
 
-    def _point_search(self) -> PointSearch:
+    def _point_search(self) -> PointQuestions:
         if self.game is GameType.NULL:
             raise CardlibError(Msg("a null game has no card points to solve: use no_trick"))
         if self._points is None:
-            self._points = PointSearch(
+            self._points = point_search(
                 self.game, self.declarer, deadline=self.deadline, entries=self.entries
             )
         return self._points
@@ -396,7 +397,7 @@ class Analyser:
         self.game = game
         self.declarer = declarer
         self.tab = tables(game)
-        self.points = PointSearch(game, declarer) if game is not GameType.NULL else None
+        self.points = point_search(game, declarer) if game is not GameType.NULL else None
         self.null = TrickSearch(game, declarer, declarer_wins=False)
         self.schwarz = TrickSearch(game, declarer, declarer_wins=True)
 
