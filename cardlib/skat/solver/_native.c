@@ -12,39 +12,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#ifndef _WIN32
-#include <sys/mman.h>
-#endif
 
 #define ERR (-10000)
 #define ORDER_SLOTS (1u << 14)
 #define SIGNAL_EVERY (1u << 14)
 #define ALIKE 4 /* bounds kept per shape, as in _search.ALIKE */
-
-/* The tables come straight from the kernel where it can: fresh pages are zero and cost nothing
- * until touched, so a small search pays for the few it touches, where calloc would clear all of
- * them (about 2.5 ms for the default 18 MB) first. */
-static void *zeroed(size_t size)
-{
-#ifdef _WIN32
-    return calloc(1, size);
-#else
-    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return p == MAP_FAILED ? NULL : p;
-#endif
-}
-
-static void release(void *p, size_t size)
-{
-    if (p == NULL)
-        return;
-#ifdef _WIN32
-    (void)size;
-    free(p);
-#else
-    munmap(p, size);
-#endif
-}
 
 typedef struct {
     uint32_t a, b, c;
@@ -67,6 +39,75 @@ typedef struct {
     uint8_t profile[ALIKE][32];
 } Alike;
 
+/* A table's memory, and which of its chunks have been written since it was last clear. Tables
+ * are kept in a small pool between searches: a search that is done hands its tables back, and the
+ * next one of the same size clears only the chunks written, instead of all of the memory (about
+ * 18 MB by default, 1 ms to clear) that a fresh table would need. */
+#define CHUNK 4096
+#define POOL 6
+
+typedef struct {
+    void *base;
+    size_t size;
+    uint64_t *dirty; /* one bit a chunk */
+} Table;
+
+static Table pool[POOL]; /* free tables; the GIL guards it */
+
+static inline void mark(Table *t, const void *at, size_t size)
+{
+    size_t first = (size_t)((const char *)at - (const char *)t->base) / CHUNK;
+    size_t last = ((size_t)((const char *)at - (const char *)t->base) + size - 1) / CHUNK;
+    t->dirty[first >> 6] |= 1ull << (first & 63);
+    t->dirty[last >> 6] |= 1ull << (last & 63);
+}
+
+static size_t dirty_words(size_t size) { return (size + CHUNK * 64 - 1) / (CHUNK * 64); }
+
+static int table_take(Table *t, size_t size)
+{
+    for (int i = 0; i < POOL; i++) {
+        if (pool[i].base != NULL && pool[i].size == size) {
+            *t = pool[i];
+            pool[i].base = NULL;
+            for (size_t w = 0; w < dirty_words(size); w++) {
+                for (uint64_t bits = t->dirty[w]; bits; bits &= bits - 1) {
+                    size_t start = (w * 64 + (size_t)__builtin_ctzll(bits)) * CHUNK;
+                    memset((char *)t->base + start, 0, start + CHUNK <= size ? CHUNK : size - start);
+                }
+                t->dirty[w] = 0;
+            }
+            return 0;
+        }
+    }
+    t->base = calloc(1, size);
+    t->dirty = calloc(dirty_words(size), sizeof(uint64_t));
+    t->size = size;
+    if (t->base == NULL || t->dirty == NULL) {
+        free(t->base);
+        free(t->dirty);
+        t->base = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+static void table_give(Table *t)
+{
+    if (t->base == NULL)
+        return;
+    for (int i = 0; i < POOL; i++) {
+        if (pool[i].base == NULL) {
+            pool[i] = *t;
+            t->base = NULL;
+            return;
+        }
+    }
+    free(t->base);
+    free(t->dirty);
+    t->base = NULL;
+}
+
 typedef struct {
     PyObject_HEAD
     uint8_t beats[1024];
@@ -86,6 +127,7 @@ typedef struct {
     uint64_t slots; /* a power of two */
     Order *orders;
     Alike *alike;
+    Table tt_table, orders_table, alike_table;
     uint64_t alike_slots; /* a power of two */
     int nruns;
     uint8_t run_low[32];
@@ -246,9 +288,10 @@ static int alike_is(const Alike *e, const uint32_t *shape, int leader)
 }
 
 /* keep (profile, lo, hi): the same profile is replaced, else the oldest of ALIKE goes */
-static void remember(Alike *e, const uint32_t *shape, int leader, const uint8_t *profile, int lo,
+static void remember(Core *s, Alike *e, const uint32_t *shape, int leader, const uint8_t *profile, int lo,
                      int hi)
 {
+    mark(&s->alike_table, e, sizeof *e);
     if (!alike_is(e, shape, leader)) {
         e->a = shape[0];
         e->b = shape[1];
@@ -289,6 +332,7 @@ static void recall(Core *s, uint64_t key, int *cards, int n)
             cards[i] = o->card[i];
         return;
     }
+    mark(&s->orders_table, o, sizeof *o);
     o->key = key;
     o->n = (uint8_t)n;
     for (int i = 0; i < n; i++)
@@ -341,6 +385,7 @@ static void store(Core *s, uint64_t i, uint32_t a, uint32_t b, uint32_t c, int l
         else
             e = second;
     }
+    mark(&s->tt_table, e, sizeof *e);
     e->a = a;
     e->b = b;
     e->c = c;
@@ -636,7 +681,7 @@ static int probe(Core *s, uint32_t a, uint32_t b, uint32_t c, int leader, int t,
     else
         hi = hi < g0 ? hi : g0;
     store(s, slot, a, b, c, leader, lo, hi, cut);
-    remember(alike, shape, leader, profile, lo, hi);
+    remember(s, alike, shape, leader, profile, lo, hi);
     return g0;
 }
 
@@ -667,11 +712,11 @@ static int read_ints(PyObject *seq, const char *name, int count, long lo, long h
     return 0;
 }
 
-static void release_tables(Core *self)
+static void give_tables(Core *self)
 {
-    release(self->tt, self->slots * sizeof(Entry));
-    release(self->orders, ORDER_SLOTS * sizeof(Order));
-    release(self->alike, self->alike_slots * sizeof(Alike));
+    table_give(&self->tt_table);
+    table_give(&self->orders_table);
+    table_give(&self->alike_table);
     self->tt = NULL;
     self->orders = NULL;
     self->alike = NULL;
@@ -759,16 +804,19 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     uint64_t slots = 1;
     while (slots * 2 <= entries && slots < (1ull << 30))
         slots *= 2;
-    release_tables(self);
+    give_tables(self);
     self->slots = slots;
     self->alike_slots = slots >= 8 ? slots / 8 : 1;
-    self->tt = zeroed(slots * sizeof(Entry));
-    self->orders = zeroed(ORDER_SLOTS * sizeof(Order));
-    self->alike = zeroed(self->alike_slots * sizeof(Alike));
-    if (self->tt == NULL || self->orders == NULL || self->alike == NULL) {
+    if (table_take(&self->tt_table, slots * sizeof(Entry)) < 0 ||
+        table_take(&self->orders_table, ORDER_SLOTS * sizeof(Order)) < 0 ||
+        table_take(&self->alike_table, self->alike_slots * sizeof(Alike)) < 0) {
+        give_tables(self);
         PyErr_NoMemory();
         return -1;
     }
+    self->tt = self->tt_table.base;
+    self->orders = self->orders_table.base;
+    self->alike = self->alike_table.base;
     self->nodes = 0;
     self->check_at = ~0ull;
     self->next_signal = SIGNAL_EVERY;
@@ -777,7 +825,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
 
 static void Core_dealloc(Core *self)
 {
-    release_tables(self);
+    give_tables(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 

@@ -73,6 +73,20 @@ def test_random_positions_have_the_python_searchs_value(
         )
 
 
+def test_a_search_takes_over_nothing_from_the_search_before() -> None:
+    """A search that is done hands its tables on, and the next clears what was written in them:
+    the same hands for another declarer give other values under the same table keys."""
+    game = GameType.CLUBS
+    hands = masks(game, deal(random.Random(7), 7))
+    values = []
+    for declarer in (0, 1, 2, 0):
+        compiled = CompiledPointSearch(game, declarer)
+        values.append(compiled.value(hands, 0, ()))
+        del compiled
+        assert values[-1] == PointSearch(game, declarer).value(hands, 0, ())
+    assert len(set(values)) > 1
+
+
 def test_a_node_budget_stops_the_search_and_the_tables_still_answer_right() -> None:
     hands, skat, leader, game, value = FULL[0]
     search = CompiledPointSearch(game, 0, deadline=Deadline(nodes=300))
