@@ -255,6 +255,12 @@ class SamplingBot:
         count = self._budget.count if self._budget is not None else None
         if not stopped or (count is not None and used >= min(count, planned)):
             return ()
+        if used >= planned:  # the choice rests on every deal; the others did not get so far
+            return (Plural(
+                "The time ran out before the other choices were solved in the {n} sampled deal.",
+                "The time ran out before the other choices were solved in all {n} sampled deals.",
+                planned,
+            ),)  # fmt: skip
         return (_stopped(used, planned),)
 
     # -- the play -------------------------------------------------------------------------------

@@ -10,8 +10,9 @@ of the running, so a :class:`GameBook` stops solving those and spends the time o
   winning is solved until the answer is clear and the time goes where it decides; each game's
   tally covers the first deals in order (no deal is left out for being slow to solve);
 - a game is out once the 95% Wilson interval of its win chance lies below the threshold (three
-  deals lost in three, at 60%), or, where the expected score decides, once a game that covers the
-  bid scores better even at the top of this one's interval and the bottom of its own;
+  deals lost in three, at 60%); where the expected score decides (the discard, the declaration),
+  once a game that covers the bid scores better even at the top of this one's interval and the
+  bottom of its own, and only then: when every game is likely lost, the least bad one is found;
 - a decision ends as soon as its answer is clear (:meth:`GameBook.bid_is_clear`), when every deal
   is solved, or when its time is up; the book keeps what it solved, so the next step of the same
   auction starts where this one ended.
@@ -33,6 +34,7 @@ With no time limit the same seed gives the same book, step by step.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -112,6 +114,7 @@ class GameBook:
         self.options = options
         self.deals = list(deals)
         self.outcomes: list[list[tuple[bool, int]]] = [[] for _ in options]
+        self.seconds = [0.0] * len(options)  # the time its solves took, shared within a group
         self.running = [True] * len(options)
         self.ceilings: tuple[int, ...] | None = (
             None if cards is None else tuple(ceiling(o.declaration, cards) for o in options)
@@ -170,7 +173,7 @@ class GameBook:
                 break
             i = None
             if timed and focus and added:
-                i = self.focused(bid, focus, last, _solves_left(clock, added))
+                i = self.focused(bid, focus, last, clock)
             i = self.next_game(bid, threshold, by_score, last) if i is None else i
             if i is None:
                 break
@@ -182,6 +185,7 @@ class GameBook:
                           and solve_key(option) == key)]  # fmt: skip
             question = GameQuestion(self.seat, tuple(self.options[j] for j in group), bid)
             progress = None if listener is None else _Offset(listener, done, last)
+            began = time.perf_counter()
             run = solve_worlds(
                 solve_games, question, self.deals[done : min(last, done + batch)],
                 clock=clock, pool=pool, minimum=1 if first else 0, grace=first,
@@ -190,6 +194,8 @@ class GameBook:
             for row in run.outcomes:
                 for j, outcome in zip(group, row, strict=True):
                     self.outcomes[j].append(outcome)
+            for j in group:
+                self.seconds[j] += time.perf_counter() - began
             added += run.solved
             self._rule_out(bid, threshold, by_score)
             if run.out_of_time or (run.stopped and run.solved < run.planned):
@@ -214,14 +220,17 @@ class GameBook:
                 best, chosen = key, i
         return chosen
 
-    def focused(self, bid: int, focus: int, last: int, left: float) -> int | None:
-        """The leader (:meth:`leader`), when ``left`` more solves are all it could still get
-        before it reaches ``focus`` deals (of the first ``last``); else ``None``: the race goes on
-        by :meth:`next_game`."""
+    def focused(self, bid: int, focus: int, last: int, clock: Clock) -> int | None:
+        """The leader (:meth:`leader`), when the time left on ``clock``, at the pace of the
+        leader's own solves so far, holds no more solves than it needs to reach ``focus`` deals
+        (of the first ``last``); else ``None``: the race goes on by :meth:`next_game`. The
+        leader's pace, not the race's: the games still close to the bid are the slow ones."""
         i = self.leader(bid)
         if i is None:
             return None
         done = len(self.outcomes[i])
+        assert clock.budget is not None and clock.budget.seconds is not None
+        left = (clock.budget.seconds - clock.elapsed()) / max(self.seconds[i] / done, 1e-9)
         return i if done < min(focus, last) and done + left <= focus else None
 
     def next_game(self, bid: int, threshold: float, by_score: bool, last: int) -> int | None:
@@ -249,12 +258,10 @@ class GameBook:
 
     def _rule_out(self, bid: int, threshold: float, by_score: bool) -> None:
         tallies = self._tallies(bid, threshold)
-        for i, tally in enumerate(tallies):
-            if tally is None or not self.running[i] or tally.samples < OUT_AFTER:
-                continue
-            if tally.chance.high < threshold:
-                self.running[i] = False
         if not by_score:
+            for i, tally in enumerate(tallies):
+                if tally is not None and tally.samples >= OUT_AFTER:
+                    self.running[i] = self.running[i] and tally.chance.high >= threshold
             return
         best = max(
             (score_at(t.chance.low, t.value, bid) for t in tallies
@@ -306,13 +313,6 @@ class GameBook:
             running and self.reaches(i, bid) and (share is None or share.high >= threshold)
             for i, (running, share) in enumerate(zip(self.running, shares, strict=True))
         )
-
-
-def _solves_left(clock: Clock, solved: int) -> float:
-    """How many more solves the clock's budget holds, at the pace of the ``solved`` so far."""
-    assert clock.budget is not None and clock.budget.seconds is not None
-    elapsed = clock.elapsed()
-    return (clock.budget.seconds - elapsed) / max(elapsed / solved, 1e-9)
 
 
 def _optimistic(column: Sequence[tuple[bool, int]], bid: int, by_score: bool) -> float:

@@ -869,6 +869,105 @@ static PyObject *Core_probe(Core *self, PyObject *args)
     return PyLong_FromLong(g);
 }
 
+/* Can the declarer keep the goal (take every trick, or none) with the hands a b c from leader
+ * on? 1 or 0, ERR on an error. Its entries in the table are kept apart from the point search's:
+ * their bound is TRICK_MARK + the answer, above any point bound. */
+#define TRICK_MARK 200
+
+static int trick_probe(Core *s, uint32_t a, uint32_t b, uint32_t c, int leader, int goal)
+{
+    if (!a)
+        return 1;
+    uint64_t slot;
+    Entry *e = lookup(s, a, b, c, leader, &slot);
+    if (e != NULL && e->lo >= TRICK_MARK)
+        return e->lo - TRICK_MARK;
+    s->nodes++;
+    if ((s->nodes >= s->check_at || s->nodes >= s->next_signal) && look_up(s) < 0)
+        return ERR;
+    const uint8_t *beats = s->beats;
+    int r = mod3(s->declarer - leader);
+    int d0 = r == 0, d1 = r == 1, d2 = r == 2;
+    uint32_t rem = a | b | c;
+    int led[10], second[10], third[10];
+    int nl = moves(s, a, rem, led);
+    int result0 = !d0;
+    for (int i = 0; i < nl && result0 != d0; i++) {
+        int c0 = led[i];
+        uint32_t grp = s->group[c0], na = a ^ (1u << c0);
+        int n1 = moves(s, b & grp ? b & grp : b, rem, second);
+        int n2 = moves(s, c & grp ? c & grp : c, rem, third);
+        int result1 = !d1;
+        for (int j = 0; j < n1 && result1 != d1; j++) {
+            int c1 = second[j];
+            uint32_t nb = b ^ (1u << c1);
+            int w1 = beats[c1 * 32 + c0] ? 1 : 0, win1 = w1 ? c1 : c0;
+            int result2 = !d2;
+            for (int k = 0; k < n2 && result2 != d2; k++) {
+                int c2 = third[k];
+                uint32_t nc = c ^ (1u << c2);
+                int w = beats[c2 * 32 + win1] ? 2 : w1, ok;
+                if ((w == r) != goal)
+                    ok = 0;
+                else if (w == 0)
+                    ok = trick_probe(s, na, nb, nc, leader, goal);
+                else if (w == 1)
+                    ok = trick_probe(s, nb, nc, na, leader < 2 ? leader + 1 : 0, goal);
+                else
+                    ok = trick_probe(s, nc, na, nb, leader ? leader - 1 : 2, goal);
+                if (ok == ERR)
+                    return ERR;
+                if (ok == d2)
+                    result2 = d2;
+            }
+            if (result2 == d1)
+                result1 = d1;
+        }
+        if (result1 == d0)
+            result0 = d0;
+    }
+    store(s, slot, a, b, c, leader, TRICK_MARK + result0, TRICK_MARK + result0, -1);
+    return result0;
+}
+
+static PyObject *Core_trick_probe(Core *self, PyObject *args)
+{
+    unsigned long a, b, c;
+    int leader, goal;
+    PyObject *on_check;
+    if (!PyArg_ParseTuple(args, "kkkipO", &a, &b, &c, &leader, &goal, &on_check))
+        return NULL;
+    if (!PyCallable_Check(on_check)) {
+        PyErr_SetString(PyExc_TypeError, "on_check must be callable");
+        return NULL;
+    }
+    if (self->tt == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
+        return NULL;
+    }
+    if (leader < 0 || leader > 2 || a > 0xffffffffUL || b > 0xffffffffUL || c > 0xffffffffUL ||
+        (a & b) || (a & c) || (b & c) || popcount((uint32_t)a) != popcount((uint32_t)b) ||
+        popcount((uint32_t)a) != popcount((uint32_t)c)) {
+        PyErr_SetString(PyExc_ValueError, "three disjoint 32-bit hands of one size, a leader 0-2");
+        return NULL;
+    }
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the search is already running");
+        return NULL;
+    }
+    self->busy = 1;
+    self->on_check = on_check;
+    self->saved = PyEval_SaveThread();
+    int g = trick_probe(self, (uint32_t)a, (uint32_t)b, (uint32_t)c, leader, goal);
+    PyEval_RestoreThread(self->saved);
+    self->saved = NULL;
+    self->on_check = NULL;
+    self->busy = 0;
+    if (g == ERR)
+        return NULL;
+    return PyBool_FromLong(g);
+}
+
 static PyObject *Core_get_nodes(Core *self, void *closure)
 {
     return PyLong_FromUnsignedLongLong(self->nodes);
@@ -909,6 +1008,9 @@ static PyMethodDef Core_methods[] = {
     {"probe", (PyCFunction)Core_probe, METH_VARARGS,
      "probe(a, b, c, leader, t, rest, on_check): a bound on the declarer's points from here;\n"
      "on_check() is called once nodes reaches check_at and returns the next check_at"},
+    {"trick_probe", (PyCFunction)Core_trick_probe, METH_VARARGS,
+     "trick_probe(a, b, c, leader, goal, on_check): whether the declarer can take every trick\n"
+     "(goal true) or none (goal false) from here; on_check as for probe"},
     {NULL},
 };
 

@@ -20,3 +20,6 @@ class PointCore:
     def probe(
         self, a: int, b: int, c: int, leader: int, t: int, rest: int, on_check: Callable[[], int]
     ) -> int: ...
+    def trick_probe(
+        self, a: int, b: int, c: int, leader: int, goal: bool, on_check: Callable[[], int]
+    ) -> bool: ...

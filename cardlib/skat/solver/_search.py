@@ -32,6 +32,7 @@ __all__ = [
     "COMPILED",
     "TABLE_ENTRIES",
     "CompiledPointSearch",
+    "CompiledTrickSearch",
     "PointQuestions",
     "PointSearch",
     "SearchStats",
@@ -40,6 +41,7 @@ __all__ = [
     "point_search",
     "shapes",
     "tables",
+    "trick_search",
 ]
 
 ALIKE = 4  # bounds kept per shape: the last positions of that shape searched
@@ -667,3 +669,57 @@ class TrickSearch(Limits):
             if self.partial(after, leader, (*trick, card)) == mine:
                 return mine
         return not mine
+
+
+class CompiledTrickSearch(TrickSearch):
+    """:class:`TrickSearch` compiled (:meth:`PointCore.trick_probe
+    <cardlib.skat.solver._native.PointCore>`): the same boolean search over the same moves, in
+    a table as :class:`CompiledPointSearch` keeps (its entries marked apart), without the GIL.
+
+    >>> from cardlib import parse_cards
+    >>> search = CompiledTrickSearch(GameType.NULL, 0, declarer_wins=False)
+    >>> t = search.t
+    >>> hands = [t.mask(parse_cards(h)) for h in ("H7 S8", "HA SA", "HK SK")]
+    >>> search.partial(hands, 0, ()), search.stats.nodes
+    (True, 2)
+    """
+
+    def __init__(
+        self, game: GameType, declarer: int, declarer_wins: bool, *,
+        deadline: Deadline | None = None, entries: int = TABLE_ENTRIES,
+    ) -> None:  # fmt: skip
+        super().__init__(game, declarer, declarer_wins, deadline=deadline, entries=entries)
+        tab = self.t
+        self.core = PointCore(
+            beats=tab.beats, group=tab.group, points=tab.points, cls=tab.cls,
+            lead_key=tab.lead_key, defence_key=tab.defence_key, trumps=tab.trumps,
+            runs=sum(1 << low for low, _, _ in shapes(game).runs), declarer=declarer,
+            entries=entries,
+        )  # fmt: skip
+        self.core.check_at = self.check_at
+
+    def probe(self, a: int, b: int, c: int, leader: int) -> bool:
+        try:
+            return self.core.trick_probe(a, b, c, leader, self.declarer_wins, self._checked)
+        finally:
+            self.stats.nodes = self.core.nodes
+
+    def _checked(self) -> int:
+        self.stats.nodes = self.core.nodes
+        self.check()
+        return self.check_at
+
+    def set_deadline(self, deadline: Deadline | None) -> None:
+        super().set_deadline(deadline)
+        self.core.check_at = self.check_at
+
+
+def trick_search(
+    game: GameType, declarer: int, declarer_wins: bool, *, deadline: Deadline | None = None,
+    entries: int = TABLE_ENTRIES,
+) -> TrickSearch:  # fmt: skip
+    """The trick search the solver uses: the compiled one where it is built."""
+    if COMPILED:
+        return CompiledTrickSearch(game, declarer, declarer_wins, deadline=deadline,
+                                   entries=entries)  # fmt: skip
+    return TrickSearch(game, declarer, declarer_wins, deadline=deadline, entries=entries)

@@ -38,6 +38,7 @@ from cardlib.skat.solver._search import (
     TrickSearch,
     point_search,
     tables,
+    trick_search,
 )
 
 __all__ = [
@@ -227,7 +228,7 @@ def solve_null(
     False
     """
     pos = _position(hands, leader, GameType.NULL, declarer, (), trick)
-    search = TrickSearch(GameType.NULL, declarer, declarer_wins=False)
+    search = trick_search(GameType.NULL, declarer, declarer_wins=False)
     try:
         return search.partial(pos.hands, leader, pos.trick)
     finally:
@@ -251,7 +252,7 @@ def wins_every_trick(
     if game is GameType.NULL:
         raise CardlibError(Msg("a null game is not won by taking tricks: use solve_null"))
     pos = _position(hands, leader, game, declarer, (), trick)
-    return TrickSearch(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
+    return trick_search(game, declarer, declarer_wins=True).partial(pos.hands, leader, pos.trick)
 
 
 class DealSearch:
@@ -313,7 +314,7 @@ class DealSearch:
     def _trick_search(self, declarer_wins: bool) -> TrickSearch:
         search = self._tricks.get(declarer_wins)
         if search is None:
-            search = self._tricks[declarer_wins] = TrickSearch(
+            search = self._tricks[declarer_wins] = trick_search(
                 self.game, self.declarer, declarer_wins, deadline=self.deadline,
                 entries=self.entries,
             )  # fmt: skip
@@ -398,8 +399,8 @@ class Analyser:
         self.declarer = declarer
         self.tab = tables(game)
         self.points = point_search(game, declarer) if game is not GameType.NULL else None
-        self.null = TrickSearch(game, declarer, declarer_wins=False)
-        self.schwarz = TrickSearch(game, declarer, declarer_wins=True)
+        self.null = trick_search(game, declarer, declarer_wins=False)
+        self.schwarz = trick_search(game, declarer, declarer_wins=True)
 
     def split(self, state: PlayState) -> tuple[list[int], int, tuple[int, ...]]:
         tab = self.tab

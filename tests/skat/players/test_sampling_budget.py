@@ -7,11 +7,12 @@ checked against :func:`solve_games` called deal by deal outside the race.
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from itertools import combinations
 
 from cardlib.cards import SKAT_DECK
-from cardlib.players import Clock
+from cardlib.players import Budget, Clock
 from cardlib.skat import Bid, Deal, GameType, Pass, SamplingBot, new_deal, new_game
 from cardlib.skat.engine.facts import Declaration
 from cardlib.skat.players.sampling_bidding import (
@@ -89,9 +90,34 @@ def test_the_leader_gets_the_solves_left_once_it_needs_them_all() -> None:
     leader = book.leader(18)
     assert leader is not None
     done = len(book.outcomes[leader])
-    assert book.focused(18, 10, 20, left=10 - done) == leader
-    assert book.focused(18, 10, 20, left=10 - done + 1) is None  # time for more than it needs
-    assert book.focused(18, done, 20, left=0) is None  # it has its deals already
+    book.seconds[leader] = 0.1 * done  # the leader's own pace: 0.1 s a solve
+
+    def clock(solves_left: float) -> Clock:  # a budget of 10 s with that many solves left
+        return Clock(Budget(seconds=10.0), start=time.perf_counter() - 10.0 + 0.1 * solves_left)
+
+    assert book.focused(18, 10, 20, clock(10 - done - 0.5)) == leader
+    assert book.focused(18, 10, 20, clock(10 - done + 0.5)) is None  # time for more than it needs
+    assert book.focused(18, done, 20, clock(0)) is None  # it has its deals already
+
+
+def test_the_leaders_pace_is_its_own_solves_not_the_races() -> None:
+    """cardlib's own decision: the games still close to the bid are the slow ones, so the time
+    a game's solves took, not the race's average, says how many more it can have."""
+    view = new_game(new_deal(7)).view(1)
+    options = tuple(plausible_games(tuple(view.hand)))
+    book = GameBook(1, options, sample_deals(unseen_of(view), 20, 1), view.hand)
+    book.race(Clock(None), bid=18, threshold=0.6, by_score=True, clear=lambda b: b.solved >= 3)
+    assert all(
+        seconds > 0 for seconds, column in zip(book.seconds, book.outcomes, strict=True) if column
+    )
+    leader = book.leader(18)
+    assert leader is not None
+    done = len(book.outcomes[leader])
+    left = Clock(Budget(seconds=10.0), start=time.perf_counter() - 9.0)  # 1 s left
+    book.seconds[leader] = 1.0 * done  # 1 s a solve: one more solve is all it gets
+    assert book.focused(18, done + 1, 20, left) == leader
+    book.seconds[leader] = 0.01 * done  # 0.01 s a solve: time for a hundred more
+    assert book.focused(18, done + 1, 20, left) is None
 
 
 def test_a_race_by_score_leaves_out_games_worth_less_than_the_bid_when_others_reach_it() -> None:

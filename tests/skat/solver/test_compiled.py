@@ -18,9 +18,12 @@ from cardlib.skat.solver._native import PointCore
 from cardlib.skat.solver._search import (
     COMPILED,
     CompiledPointSearch,
+    CompiledTrickSearch,
     PointSearch,
+    TrickSearch,
     point_search,
     tables,
+    trick_search,
 )
 
 from .test_limits import FULL, SMALL, masks, read
@@ -32,6 +35,7 @@ MORE = read("full_game.txt", 12, seed=29)
 def test_the_solver_uses_the_compiled_search() -> None:
     assert COMPILED
     assert isinstance(point_search(GameType.CLUBS, 1), CompiledPointSearch)
+    assert isinstance(trick_search(GameType.NULL, 1, declarer_wins=False), CompiledTrickSearch)
 
 
 @pytest.mark.parametrize("row", FULL + MORE, ids=lambda row: "deal")
@@ -71,6 +75,46 @@ def test_random_positions_have_the_python_searchs_value(
         assert compiled.reaches(hands, leader, trick, target) == python.reaches(
             hands, leader, trick, target
         )
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.integers(1, 7), st.integers(0, 2), st.integers(0, 2), st.integers(0, 2**32),
+    st.sampled_from(list(GameType)), st.integers(0, 2),
+)  # fmt: skip
+def test_random_positions_have_the_python_trick_searchs_answer(
+    size: int, leader: int, declarer: int, seed: int, game: GameType, played: int
+) -> None:
+    """Null (no trick) and Schwarz (every trick), from a trick's start or inside it, against the
+    Python trick search."""
+    rng = random.Random(seed)
+    goal = game is not GameType.NULL
+    compiled = CompiledTrickSearch(game, declarer, declarer_wins=goal)
+    python = TrickSearch(game, declarer, declarer_wins=goal)
+    for _ in range(3):  # one search for several positions: its table carries over
+        hands = masks(game, deal(rng, size))
+        trick: list[int] = []
+        for i in range(played):  # the first cards of the trick, each legal
+            seat = (leader + i) % 3
+            hand = hands[seat]
+            follow = hand & compiled.t.group[trick[0]] if trick else 0
+            card = (follow or hand).bit_length() - 1
+            hands[seat] = hand ^ (1 << card)
+            trick.append(card)
+        assert compiled.partial(list(hands), leader, tuple(trick)) == python.partial(
+            list(hands), leader, tuple(trick)
+        )
+
+
+def test_a_node_budget_stops_the_trick_search_and_it_still_answers_right() -> None:
+    hands = masks(GameType.NULL, deal(random.Random(3), 10))
+    answer = TrickSearch(GameType.NULL, 0, False).partial(list(hands), 0, ())
+    search = CompiledTrickSearch(GameType.NULL, 0, False, deadline=Deadline(nodes=3))
+    with pytest.raises(SolveInterrupted):
+        search.partial(list(hands), 0, ())
+    assert (search.stats.nodes, search.stats.interrupted) == (3, 1)
+    search.set_deadline(None)
+    assert search.partial(list(hands), 0, ()) == answer
 
 
 def test_a_search_takes_over_nothing_from_the_search_before() -> None:
