@@ -12,7 +12,10 @@ same deal (Seeger-Fabian: a won game scores its value + 50, a lost one −2 × v
 each defender; a passed-in deal 0), so the luck of the cards cancels and each (deal, seat) pair is
 one paired difference. Reported: the mean score per deal for each with 95% intervals, the paired
 difference with its 95% interval, the games each declared and made, and the sampling player's
-time per decision (median and 90th percentile). The deals run on ``--workers`` processes
+time per decision (median and 90th percentile). ``--save FILE`` keeps each seat's scores (JSON);
+``--compare FILE`` pairs this run's sampling player with a saved run's, seat by seat of the same
+deals (for example the default budget against ``--budget 0``, no limit), with the 95% interval
+of the difference. The deals run on ``--workers`` processes
 through :mod:`cardlib.parallel`; the result does not depend on their number (the time per
 decision does, on a busy machine).
 """
@@ -20,6 +23,7 @@ decision does, on a busy machine).
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -157,6 +161,27 @@ def run_skat(args: argparse.Namespace) -> None:
     results = [seat for deal in found for seat in deal]
     print(report(results, interrupted, settings))
     print(f"  wall time {time.perf_counter() - start:.0f} s")
+    scores = {f"{r.deal}/{r.seat}": r.sampling for r in results}
+    if args.save:
+        with open(args.save, "w") as out:
+            json.dump({"settings": vars(settings), "sampling": scores}, out)
+    if args.compare:
+        print(compared(scores, args.compare))
+
+
+def compared(scores: dict[str, int], path: str) -> str:
+    """This run's sampling player against a saved run's, paired by the seats both played."""
+    with open(path) as saved:
+        other = json.load(saved)
+    shared = sorted(set(scores) & set(other["sampling"]))
+    if not shared:
+        return f"  no seat in common with {path}"
+    before = mean(f"saved run ({path}), score per deal", [other["sampling"][k] for k in shared])
+    diff = mean("this run minus the saved run (paired)",
+                [scores[k] - other["sampling"][k] for k in shared])  # fmt: skip
+    same = sum(scores[k] == other["sampling"][k] for k in shared)
+    return (f"against {path}: {other['settings']}\n  {before}\n  {diff}\n"
+            f"  the same score in {same} of {len(shared)} seats")  # fmt: skip
 
 
 def _skitgubbe() -> object:
@@ -178,6 +203,8 @@ def main(argv: list[str] | None = None) -> None:
                       help="seconds per decision (0: no limit)")  # fmt: skip
     skat.add_argument("--threshold", type=float, default=0.6, help="win chance to bid a game")
     skat.add_argument("--seed", type=int, default=1, help="which deals")
+    skat.add_argument("--save", help="keep each seat's scores in this JSON file")
+    skat.add_argument("--compare", help="pair the sampling player with a --save file's")
     skat.set_defaults(run=run_skat)
     skitgubbe = commands.add_parser("skitgubbe", help="see benchmarks/match_skitgubbe.py")
     given = sys.argv[1:] if argv is None else argv

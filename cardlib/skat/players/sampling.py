@@ -106,7 +106,9 @@ DEFAULT_BUDGET = 0.6
 """Seconds a decision may take by default (the searches look at the clock as they go)."""
 
 WORDS_DEALS = 10
-"""The deals a discard or declaration is solved in, when time allows, before it is settled."""
+"""The deals a discard or declaration is solved in, when time allows, before it is settled; one
+resting on fewer (and on fewer than ``min_deals``) is the simple player's instead, unless fewer
+deals fit what the seat has seen."""
 
 I = TypeVar("I")  # noqa: E741
 T = TypeVar("T")
@@ -126,7 +128,8 @@ class SamplingBot:
     hand the card points are solved exactly in the play; ``step_cards``: from how few cards in
     hand the cards that win as often are told apart by the next step (90 or 31 card points;
     earlier in the deal those searches are slow, and the simple player's choice decides);
-    ``min_deals``: a bid made on fewer deals solved in time is the simple player's bid instead.
+    ``min_deals``: a bid made on fewer deals solved in time is the simple player's bid instead
+    (a discard or declaration needs at least :data:`WORDS_DEALS` as well).
     """
 
     def __init__(
@@ -488,13 +491,18 @@ class SamplingBot:
 
     def _chosen(self, book: GameBook, bid: int) -> tuple[GameTally, list[GameTally]]:
         """The best game of a book raced by score (among those still running, solved in at least
-        ``min_deals`` deals where any is), and every tally best first."""
+        :data:`WORDS_DEALS` deals where any is), and every tally best first."""
         tallies = book.tallies(bid, self.threshold)
         running = {book.options[i] for i, r in enumerate(book.running) if r}
-        enough = min(self.min_deals, book.planned)
+        enough = min(self._game_deals, book.planned)
         ranked = sorted(tallies, key=lambda t: (t.option in running, t.samples >= enough,
                                                 *_game_key(t, bid)), reverse=True)  # fmt: skip
         return ranked[0], ranked
+
+    @property
+    def _game_deals(self) -> int:
+        """The fewest deals a discard or declaration may rest on (of those that fit)."""
+        return max(self.min_deals, WORDS_DEALS)
 
     def _settled(self, book: GameBook) -> bool:
         """Whether a race by score is over: one game left, solved in enough deals to say so."""
@@ -537,7 +545,7 @@ class SamplingBot:
             return self._too_few(view, 0, book.planned, seconds)
         best, ranked = self._chosen(book, view.bid)
         used, planned, stopped = best.samples, book.planned, race.out_of_time
-        if used < min(self.min_deals, planned):
+        if used < min(self._game_deals, planned):
             return self._too_few(view, used, planned, seconds)
         pair = best.option.discard
         assert pair is not None
@@ -588,7 +596,7 @@ class SamplingBot:
             return Explanation(move, "rule", Msg("No game covers the bid; declare {game}.",
                                                  game=move.declaration.name))  # fmt: skip
         best = max(allowed, key=lambda t: _game_key(t, view.bid))
-        if best.samples < min(self.min_deals, planned):
+        if best.samples < min(self._game_deals, planned):
             return self._too_few(view, best.samples, planned, seconds)
         text = Plural(
             "Declare {game}: it wins in {wins} of {n} sampled deal, worth {value}.",

@@ -100,8 +100,11 @@ def test_a_discard_on_too_few_deals_is_the_simple_players_and_says_so() -> None:
     assert isinstance(explanation.move, Discard) and explanation.kind == "rule"
     assert "only 2 of 10 sampled deals" in str(explanation)
     assert "simple player's choice" in str(explanation)
+    # a discard needs ten deals whatever min_deals says (cardlib's own guard: never "4 of 4")
+    eight = SamplingBot(samples=10, rng=1, budget=Budget(count=8), min_deals=4).explain(state)
+    assert eight.kind == "rule" and "only 8 of 10 sampled deals" in str(eight)
     enough = SamplingBot(samples=10, rng=1, budget=Budget(count=10), min_deals=4).explain(state)
-    assert enough.kind == "discard" and enough.deals >= 4
+    assert enough.kind == "discard" and enough.deals == 10
 
 
 def test_the_most_promising_game_is_solved_first_and_the_others_wait() -> None:
