@@ -829,46 +829,6 @@ static void Core_dealloc(Core *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static PyObject *Core_probe(Core *self, PyObject *args)
-{
-    unsigned long a, b, c;
-    int leader, t, rest;
-    PyObject *on_check;
-    if (!PyArg_ParseTuple(args, "kkkiiiO", &a, &b, &c, &leader, &t, &rest, &on_check))
-        return NULL;
-    if (!PyCallable_Check(on_check)) {
-        PyErr_SetString(PyExc_TypeError, "on_check must be callable");
-        return NULL;
-    }
-    if (self->tt == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
-        return NULL;
-    }
-    if (leader < 0 || leader > 2 || rest < 0 || rest > 120 || a > 0xffffffffUL ||
-        b > 0xffffffffUL || c > 0xffffffffUL || (a & b) || (a & c) || (b & c) ||
-        popcount((uint32_t)a) != popcount((uint32_t)b) ||
-        popcount((uint32_t)a) != popcount((uint32_t)c)) {
-        PyErr_SetString(PyExc_ValueError,
-                        "three disjoint 32-bit hands of one size, a leader 0-2, rest 0-120");
-        return NULL;
-    }
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "the search is already running");
-        return NULL;
-    }
-    self->busy = 1;
-    self->on_check = on_check;
-    self->saved = PyEval_SaveThread();
-    int g = probe(self, (uint32_t)a, (uint32_t)b, (uint32_t)c, leader, t, rest);
-    PyEval_RestoreThread(self->saved);
-    self->saved = NULL;
-    self->on_check = NULL;
-    self->busy = 0;
-    if (g == ERR)
-        return NULL;
-    return PyLong_FromLong(g);
-}
-
 /* Can the declarer keep the goal (take every trick, or none) with the hands a b c from leader
  * on? 1 or 0, ERR on an error. Its entries in the table are kept apart from the point search's:
  * their bound is TRICK_MARK + the answer, above any point bound. */
@@ -930,6 +890,54 @@ static int trick_probe(Core *s, uint32_t a, uint32_t b, uint32_t c, int leader, 
     return result0;
 }
 
+/* Checks a position, then searches it without the GIL: the points (trick < 0) or the trick
+ * goal (trick 0: none, 1: every trick). The answer, or ERR with a Python error set. */
+static int search(Core *self, PyObject *on_check, unsigned long a, unsigned long b,
+                  unsigned long c, int leader, int t, int rest, int trick)
+{
+    if (!PyCallable_Check(on_check)) {
+        PyErr_SetString(PyExc_TypeError, "on_check must be callable");
+        return ERR;
+    }
+    if (self->tt == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
+        return ERR;
+    }
+    if (leader < 0 || leader > 2 || rest < 0 || rest > 120 || a > 0xffffffffUL ||
+        b > 0xffffffffUL || c > 0xffffffffUL || (a & b) || (a & c) || (b & c) ||
+        popcount((uint32_t)a) != popcount((uint32_t)b) ||
+        popcount((uint32_t)a) != popcount((uint32_t)c)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "three disjoint 32-bit hands of one size, a leader 0-2, rest 0-120");
+        return ERR;
+    }
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the search is already running");
+        return ERR;
+    }
+    self->busy = 1;
+    self->on_check = on_check;
+    self->saved = PyEval_SaveThread();
+    int g = trick < 0 ? probe(self, (uint32_t)a, (uint32_t)b, (uint32_t)c, leader, t, rest)
+                      : trick_probe(self, (uint32_t)a, (uint32_t)b, (uint32_t)c, leader, trick);
+    PyEval_RestoreThread(self->saved);
+    self->saved = NULL;
+    self->on_check = NULL;
+    self->busy = 0;
+    return g;
+}
+
+static PyObject *Core_probe(Core *self, PyObject *args)
+{
+    unsigned long a, b, c;
+    int leader, t, rest;
+    PyObject *on_check;
+    if (!PyArg_ParseTuple(args, "kkkiiiO", &a, &b, &c, &leader, &t, &rest, &on_check))
+        return NULL;
+    int g = search(self, on_check, a, b, c, leader, t, rest, -1);
+    return g == ERR ? NULL : PyLong_FromLong(g);
+}
+
 static PyObject *Core_trick_probe(Core *self, PyObject *args)
 {
     unsigned long a, b, c;
@@ -937,35 +945,8 @@ static PyObject *Core_trick_probe(Core *self, PyObject *args)
     PyObject *on_check;
     if (!PyArg_ParseTuple(args, "kkkipO", &a, &b, &c, &leader, &goal, &on_check))
         return NULL;
-    if (!PyCallable_Check(on_check)) {
-        PyErr_SetString(PyExc_TypeError, "on_check must be callable");
-        return NULL;
-    }
-    if (self->tt == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
-        return NULL;
-    }
-    if (leader < 0 || leader > 2 || a > 0xffffffffUL || b > 0xffffffffUL || c > 0xffffffffUL ||
-        (a & b) || (a & c) || (b & c) || popcount((uint32_t)a) != popcount((uint32_t)b) ||
-        popcount((uint32_t)a) != popcount((uint32_t)c)) {
-        PyErr_SetString(PyExc_ValueError, "three disjoint 32-bit hands of one size, a leader 0-2");
-        return NULL;
-    }
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "the search is already running");
-        return NULL;
-    }
-    self->busy = 1;
-    self->on_check = on_check;
-    self->saved = PyEval_SaveThread();
-    int g = trick_probe(self, (uint32_t)a, (uint32_t)b, (uint32_t)c, leader, goal);
-    PyEval_RestoreThread(self->saved);
-    self->saved = NULL;
-    self->on_check = NULL;
-    self->busy = 0;
-    if (g == ERR)
-        return NULL;
-    return PyBool_FromLong(g);
+    int g = search(self, on_check, a, b, c, leader, 0, 0, goal);
+    return g == ERR ? NULL : PyBool_FromLong(g);
 }
 
 static PyObject *Core_get_nodes(Core *self, void *closure)

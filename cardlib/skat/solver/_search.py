@@ -162,6 +162,7 @@ class Limits:
         self.entries = entries
         self.stats = SearchStats()
         self.check_at = _NEVER if self.deadline is None else self.deadline.next_check(0)
+        self.core: PointCore | None = None  # the compiled search's, where it is one
 
     def set_deadline(self, deadline: Deadline | None) -> None:
         """Search on under another deadline (``None``: none), the tables kept; a node budget
@@ -169,6 +170,27 @@ class Limits:
         self.deadline = deadline
         nodes = self.stats.nodes
         self.check_at = _NEVER if deadline is None else deadline.next_check(nodes)
+        if self.core is not None:
+            self.core.check_at = self.check_at
+
+    def _compiled(self, game: GameType, declarer: int, entries: int) -> PointCore:
+        """The compiled search's core for ``game`` and ``declarer``, watching this deadline."""
+        tab = tables(game)
+        core = PointCore(
+            beats=tab.beats, group=tab.group, points=tab.points, cls=tab.cls,
+            lead_key=tab.lead_key, defence_key=tab.defence_key, trumps=tab.trumps,
+            runs=sum(1 << low for low, _, _ in shapes(game).runs), declarer=declarer,
+            entries=entries,
+        )  # fmt: skip
+        core.check_at = self.check_at
+        return core
+
+    def _checked(self) -> int:
+        """What the compiled core calls at ``check_at``: :meth:`check`, then the next one."""
+        assert self.core is not None
+        self.stats.nodes = self.core.nodes
+        self.check()
+        return self.check_at
 
     def check(self) -> None:
         """Raise :class:`SolveInterrupted` when the deadline has passed, else look again later."""
@@ -534,31 +556,16 @@ class CompiledPointSearch(PointQuestions):
         entries: int = TABLE_ENTRIES,
     ) -> None:  # fmt: skip
         super().__init__(deadline, entries)
-        self.t = tab = tables(game)
+        self.t = tables(game)
         self.declarer = declarer
         self.last = {}
-        self.core = PointCore(
-            beats=tab.beats, group=tab.group, points=tab.points, cls=tab.cls,
-            lead_key=tab.lead_key, defence_key=tab.defence_key, trumps=tab.trumps,
-            runs=sum(1 << low for low, _, _ in shapes(game).runs), declarer=declarer,
-            entries=entries,
-        )  # fmt: skip
-        self.core.check_at = self.check_at
+        self.native = self.core = self._compiled(game, declarer, entries)
 
     def probe(self, a: int, b: int, c: int, leader: int, t: int, rest: int) -> int:
         try:
-            return self.core.probe(a, b, c, leader, t, rest, self._checked)
+            return self.native.probe(a, b, c, leader, t, rest, self._checked)
         finally:
-            self.stats.nodes = self.core.nodes
-
-    def _checked(self) -> int:
-        self.stats.nodes = self.core.nodes
-        self.check()
-        return self.check_at
-
-    def set_deadline(self, deadline: Deadline | None) -> None:
-        super().set_deadline(deadline)
-        self.core.check_at = self.check_at
+            self.stats.nodes = self.native.nodes
 
 
 COMPILED = PointCore is not None
@@ -689,29 +696,13 @@ class CompiledTrickSearch(TrickSearch):
         deadline: Deadline | None = None, entries: int = TABLE_ENTRIES,
     ) -> None:  # fmt: skip
         super().__init__(game, declarer, declarer_wins, deadline=deadline, entries=entries)
-        tab = self.t
-        self.core = PointCore(
-            beats=tab.beats, group=tab.group, points=tab.points, cls=tab.cls,
-            lead_key=tab.lead_key, defence_key=tab.defence_key, trumps=tab.trumps,
-            runs=sum(1 << low for low, _, _ in shapes(game).runs), declarer=declarer,
-            entries=entries,
-        )  # fmt: skip
-        self.core.check_at = self.check_at
+        self.native = self.core = self._compiled(game, declarer, entries)
 
     def probe(self, a: int, b: int, c: int, leader: int) -> bool:
         try:
-            return self.core.trick_probe(a, b, c, leader, self.declarer_wins, self._checked)
+            return self.native.trick_probe(a, b, c, leader, self.declarer_wins, self._checked)
         finally:
-            self.stats.nodes = self.core.nodes
-
-    def _checked(self) -> int:
-        self.stats.nodes = self.core.nodes
-        self.check()
-        return self.check_at
-
-    def set_deadline(self, deadline: Deadline | None) -> None:
-        super().set_deadline(deadline)
-        self.core.check_at = self.check_at
+            self.stats.nodes = self.native.nodes
 
 
 def trick_search(
