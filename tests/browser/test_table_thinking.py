@@ -20,7 +20,10 @@ from playwright.sync_api import expect
 LOAD = 90_000
 CARD = re.compile(r"^(♣|♠|♥|♦)(10|[2-9JQKA])$")
 
-IDLE = "() => !document.querySelector('.cardlib-thinking')"
+# The table marks itself ready after it has drawn the hand and the buttons for the position; the
+# thinking line alone can be gone before the hand is drawn again (the bots answer in tens of ms).
+IDLE = """() => !document.querySelector('.cardlib-thinking')
+    && !!document.querySelector('.cardlib-table.cardlib-ready')"""
 COUNT = """([pattern, before]) => [...document.querySelectorAll('button.widget-button')]
     .filter(b => new RegExp(pattern).test(b.textContent.trim())).length < before"""
 
