@@ -22,6 +22,8 @@ how often the expert's card, and each player's, is among the double-dummy best c
 (:func:`cardlib.skat.best_moves` on the full state: the cards that keep the best value with
 every hand known); how often the heuristic and the sampling players pick the same card, and the
 sampling player with and without its budget (a difference is a decision the budget cut short).
+For scale, ``random`` is what a legal card drawn at random would score on average (exact: the
+sum over the decisions of 1 / legal cards, and of best cards / legal cards).
 Only the cards played before the record's first claim, resignation, departure or time-out (or
 hidden card) count: after a claim the play is no longer in earnest. A card counts as the
 expert's only if it is the very card played, so two cards of equal use (♣7 or ♣8 in a run) count
@@ -36,6 +38,7 @@ import shlex
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from itertools import pairwise
 from pathlib import Path
 from typing import Protocol
@@ -132,20 +135,26 @@ class Tally:
     """The counts of one group of decisions (a game, or a role over all games)."""
 
     n: int = 0
-    agree: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
-    best: dict[str, int] = field(default_factory=lambda: dict.fromkeys(("expert", *PLAYERS), 0))
+    agree: dict[str, int] = field(default_factory=dict)
+    best: dict[str, int] = field(default_factory=dict)
     same: dict[str, int] = field(default_factory=dict)
+    chance: Fraction = Fraction(0)
+    """A random legal card's expected agreements with the expert: the sum of 1 / legal cards."""
+    chance_best: Fraction = Fraction(0)
+    """A random legal card's expected double-dummy best cards: the sum of best / legal cards."""
 
     def add(self, choice: Choice) -> None:
         """Count one decision."""
         self.n += 1
-        self.best["expert"] += choice.expert in choice.best
+        self.best["expert"] = self.best.get("expert", 0) + (choice.expert in choice.best)
         for name, card in choice.cards.items():
-            self.agree[name] += card == choice.expert
-            self.best[name] += card in choice.best
+            self.agree[name] = self.agree.get(name, 0) + (card == choice.expert)
+            self.best[name] = self.best.get(name, 0) + (card in choice.best)
         for one, other in pairs(choice.cards):
             key = f"{one}={other}"
             self.same[key] = self.same.get(key, 0) + (choice.cards[one] == choice.cards[other])
+        self.chance += Fraction(1, choice.decision.legal)
+        self.chance_best += Fraction(len(choice.best), choice.decision.legal)
 
 
 @dataclass(frozen=True)
@@ -226,6 +235,12 @@ def _interval(label: str, count: int, n: int) -> str:
             f"(95% CI {estimate.low:.1%} to {estimate.high:.1%}; Wilson)")  # fmt: skip
 
 
+def _expected(label: str, expected: Fraction, n: int) -> str:
+    if not n:
+        return f"  {label}: no decisions"
+    return f"  {label}: {float(expected):.1f}/{n} = {float(expected / n):.1%} (expected, exact)"
+
+
 def report(
     games: Sequence[Record], found: Sequence[Choice], names: Sequence[str], samples: int, seed: int
 ) -> list[str]:
@@ -255,22 +270,26 @@ def report(
         move = record.declaration_move
         declared = "" if move is None else move.text.split(".")[0]
         ending = replay(record).ending
-        cells = [tally.agree[name] for name in names] + [tally.best["expert"]]
+        cells = [tally.agree.get(name, 0) for name in names] + [tally.best.get("expert", 0)]
         lines.append(f"{record.game_id:>9} {declared:<9}{ending:<9}{roles.count('declarer'):>5}"
                      f"{roles.count('defender'):>5}"
                      + "".join(f"{_share(c, tally.n):>11}" for c in cells))  # fmt: skip
-    cells = [total.agree[name] for name in names] + [total.best["expert"]]
+    cells = [total.agree.get(name, 0) for name in names] + [total.best.get("expert", 0)]
     lines.append(f"{'all':>9} {'':<18}{by_role['declarer'].n:>5}{by_role['defender'].n:>5}"
                  + "".join(f"{_share(c, total.n):>11}" for c in cells))  # fmt: skip
     groups = [(role, by_role[role]) for role in ROLES] + [("all", total)]
     lines += ["", "agreement with the expert's card"]
     for name in names:
         for group, tally in groups:
-            lines.append(_interval(f"{name:<10} {group:<8}", tally.agree[name], tally.n))
+            lines.append(_interval(f"{name:<10} {group:<8}", tally.agree.get(name, 0), tally.n))
+    for group, tally in groups:
+        lines.append(_expected(f"{'random':<10} {group:<8}", tally.chance, tally.n))
     lines += ["", "the card is among the double-dummy best cards (full state, every hand known)"]
     for name in ("expert", *names):
         for group, tally in groups:
-            lines.append(_interval(f"{name:<10} {group:<8}", tally.best[name], tally.n))
+            lines.append(_interval(f"{name:<10} {group:<8}", tally.best.get(name, 0), tally.n))
+    for group, tally in groups:
+        lines.append(_expected(f"{'random':<10} {group:<8}", tally.chance_best, tally.n))
     same = [f"{one}={other}" for one, other in pairs(names)]
     if same:
         lines += ["", "two players choose the same card"]

@@ -8,6 +8,7 @@ from the benchmark's own replay.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from cardlib import Card, data
@@ -147,6 +148,8 @@ def test_the_double_dummy_best_cards_are_legal_and_the_report_adds_up() -> None:
     row = next(line for line in lines if line.split()[:1] == ["541932"])
     assert row.split()[-2:] == [f"{agree}/{len(found)}", f"{best}/{len(found)}"]
     assert any(line.startswith(f"  heuristic  all     : {agree}/{len(found)} = ") for line in lines)
+    chance = sum(Fraction(1, len(state.legal_moves())) for state, _ in _walk(GAME))
+    assert f"  random     all     : {float(chance):.1f}/{len(found)} = " in "\n".join(lines)
 
 
 def test_the_sampling_player_without_a_budget_gives_the_same_report_twice() -> None:
