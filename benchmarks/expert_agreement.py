@@ -1,9 +1,10 @@
-"""Agreement with expert play: how often each Skat player chooses the card a human expert chose.
+"""Agreement with expert play: how often each Skat player chooses the card played in real games.
 
 Run by hand from the repository root:
 
     PYTHONPATH=. python benchmarks/expert_agreement.py [--records FILE ...] [--seed S]
                                                        [--samples N] [--players NAME ...]
+                                                       [--without NAME ...]
 
 Every record of the ISS files (default: the bundled ``cardlib/data/iss/sample-records.sgf``)
 whose card play is recorded is replayed through the engine. At each card the record plays
@@ -12,23 +13,26 @@ hand, the cards played, an Ouvert hand; never the full state) goes to each playe
 
 - ``heuristic``: :class:`~cardlib.skat.players.HeuristicBot`;
 - ``sampling``: :class:`~cardlib.skat.players.SamplingBot` at its default budget (0.6 s) with
-  the seed ``--seed``; its choices depend on the machine's speed and load;
-- ``no-budget``: ``SamplingBot(budget=None)`` with the same seed: every sampled deal solved, so its
-  choices depend on the seed alone.
+  the seed ``--seed``; its choices may depend on the machine's speed and load;
+- ``no-budget``: ``SamplingBot(budget=None)`` with the same seed: every sampled deal solved, so
+  its choices depend on the seed alone.
 
 Counted, split by declarer and defender with 95% Wilson intervals
 (:func:`cardlib.estimates.proportion`): how often each player picks the card the expert played;
 how often the expert's card, and each player's, is among the double-dummy best cards
 (:func:`cardlib.skat.best_moves` on the full state: the cards that keep the best value with
 every hand known); how often the heuristic and the sampling players pick the same card, and the
-sampling player with and without its budget (a difference is a decision the budget cut short).
-For scale, ``random`` is what a legal card drawn at random would score on average (exact: the
-sum over the decisions of 1 / legal cards, and of best cards / legal cards).
-Only the cards played before the record's first claim, resignation, departure or time-out (or
-hidden card) count: after a claim the play is no longer in earnest. A card counts as the
-expert's only if it is the very card played, so two cards of equal use (♣7 or ♣8 in a run) count
-as a disagreement. The first line of the output records the command; nothing printed depends on
-the clock except the ``sampling`` figures.
+sampling player with and without its budget (a difference shows a decision the budget cut
+short). For scale, ``random`` is what a legal card drawn at random scores on average (exact:
+the sum over the decisions of 1 / legal cards, and of best cards / legal cards).
+
+The "expert" is whoever sat in the seat on the server, computer players included;
+``--without xskat kermit`` leaves out the seats whose player's name starts so. Only the cards
+played before the record's first claim, resignation, departure or time-out (or hidden card)
+count: after a claim the play is no longer in earnest. A card counts as the expert's only if it
+is the very card played, so two cards of equal use (♣7 or ♣8 in a run) count as a disagreement.
+The first line of the output records the command; nothing printed depends on the clock except
+the ``sampling`` figures.
 """
 
 from __future__ import annotations
@@ -74,6 +78,7 @@ class Decision:
     game_id: str
     number: int
     seat: int
+    player: str
     role: str
     state: SkatState
     view: SkatView
@@ -113,8 +118,8 @@ def decisions(record: Record) -> Iterator[Decision]:
         if len(legal) < 2:
             continue
         role = "declarer" if seat == before.declarer else "defender"
-        yield Decision(record.game_id, played, int(seat), role, before, before.view(seat),
-                       move.card, len(legal))  # fmt: skip
+        yield Decision(record.game_id, played, int(seat), record.players[seat], role, before,
+                       before.view(seat), move.card, len(legal))  # fmt: skip
 
 
 def best_cards(state: SkatState) -> frozenset[Card]:
@@ -197,11 +202,15 @@ def choices(
     games: Iterable[Record],
     players: dict[str, Player],
     progress: Callable[[Decision], None] | None = None,
+    without: Sequence[str] = (),
 ) -> Iterator[Choice]:
     """Each decision of ``games`` with every player's card (each given the view alone) and the
-    double-dummy best cards (from the full state)."""
+    double-dummy best cards (from the full state); the decisions of seats whose name starts
+    with one of ``without`` are left out."""
     for record in games:
         for decision in decisions(record):
+            if decision.player.startswith(tuple(without)):
+                continue
             yield choice_at(decision, players)
             if progress is not None:
                 progress(decision)
@@ -308,6 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the sampling players' seed")
     parser.add_argument("--samples", type=int, default=20, help="the sampling players' deals")
     parser.add_argument("--players", nargs="+", choices=PLAYERS, default=list(PLAYERS))
+    parser.add_argument("--without", nargs="+", default=[], metavar="NAME",
+                        help="leave out the seats whose name starts with NAME")  # fmt: skip
     args = parser.parse_args(argv)
     command = shlex.join(sys.argv[1:] if argv is None else argv)
     print(f"$ PYTHONPATH=. python benchmarks/expert_agreement.py {command}".rstrip())
@@ -319,12 +330,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  game {decision.game_id}, card {decision.number}", end="\r", file=sys.stderr)
 
     try:
-        found = list(choices(games, players, progress))
+        found = list(choices(games, players, progress, args.without))
     finally:
         for player in players.values():
             if isinstance(player, SamplingBot):
                 player.close()
-    print("\n".join(report(games, found, names, args.samples, args.seed)))
+    lines = report(games, found, names, args.samples, args.seed)
+    if args.without:
+        lines.insert(1, f"left out: the seats whose name starts with {', '.join(args.without)}")
+    print("\n".join(lines))
     return 0
 
 

@@ -162,3 +162,11 @@ def test_the_sampling_player_without_a_budget_gives_the_same_report_twice() -> N
         reports.append(bench.report([GAME], found, ["no-budget"], 2, 5))
     assert reports[0] == reports[1]
     assert any(line.startswith("  no-budget  all     : ") for line in reports[0])
+
+
+def test_the_seats_of_players_left_out_are_not_counted() -> None:
+    assert GAME.players == ("zoot", "kermit", "foo")
+    players = bench.make_players(["heuristic"], 1, 20)
+    found = list(bench.choices([GAME], players, without=("kermit",)))
+    assert len(found) == sum(state.current_player != 1 for state, _ in _walk(GAME))
+    assert {choice.decision.player for choice in found} == {"zoot", "foo"}
