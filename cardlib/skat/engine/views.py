@@ -50,7 +50,8 @@ class SkatView:
     skat it took up), ``discards`` the two cards it laid away or passed on; both ``None`` when it
     has not seen them, and everything once the deal is over. ``took_up`` names the players who
     took the skat up in a Schieberamsch, in turn (everyone hears that; which cards they passed on,
-    only they know). ``rules`` are the table's rules, which everyone agreed to.
+    only they know). ``rules`` are the table's rules, which everyone agreed to. ``auction`` is
+    the bidding as everyone heard it, each bid, hold and pass with who said it, in order.
 
     >>> from cardlib.skat import GameType, play_position
     >>> state = play_position(["D7", "HA HT", "H7"], GameType.CLUBS, declarer=0,
@@ -80,6 +81,7 @@ class SkatView:
     took_up: tuple[Position, ...]
     rules: Rules
     _legal: tuple[Move, ...]
+    auction: tuple[tuple[Position, Move], ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -194,8 +196,21 @@ def view_of(state: SkatState, seat: int) -> SkatView:
         (open_hands[0], open_hands[1], open_hands[2]),
         declarer, state.bid, declaration, state.trick,
         None if leader is None else POSITIONS[leader], state.tricks, skat, discards,
-        card_points, state.result, events, took_up, state.rules, legal,
+        card_points, state.result, events, took_up, state.rules, legal, _auction(state),
     )  # fmt: skip
+
+
+def _auction(state: SkatState) -> tuple[tuple[Position, Move], ...]:
+    """The bidding as everyone heard it: each bid, hold and pass with who made it, in order;
+    read back from the states before this one (``parent``)."""
+    said: list[tuple[Position, Move]] = []
+    after: Any = state
+    before: Any = getattr(state, "parent", None)
+    while before is not None:
+        if before.phase == Phase.BIDDING and after.last_move is not None:
+            said.append((POSITIONS[before.current_player], after.last_move))
+        after, before = before, getattr(before, "parent", None)
+    return tuple(reversed(said))
 
 
 def _skat_and_discards(state: SkatState, seat: Position) -> tuple[Hand | None, Hand | None]:
