@@ -245,9 +245,15 @@ class Said:
     low: int = 0
     high: int | None = None
 
-    def text(self) -> Msg:
-        """In words: "MH said 44 and passed"."""
+    def text(self, declared: object = None) -> Msg:
+        """In words: "MH bid 44 and passed at 45"; with the game it ``declared``, "MH bid 44 and
+        declared ♠"."""
         who = position_term(self.seat)
+        if declared is not None:
+            if self.low:
+                return Msg("{who} bid {low} and declared {game}", who=who, low=self.low,
+                           game=declared)  # fmt: skip
+            return Msg("{who} declared {game}", who=who, game=declared)
         if self.high is None:
             if self.low:
                 return Msg("{who} bid {low}", who=who, low=self.low)
@@ -351,9 +357,17 @@ class Evidence:
         return not self.said and self.declaration is None and not self.plays
 
     def words(self) -> Msg | str:
-        """What the seat heard, in words: "MH bid 44 and passed at 45 and FH passed at once"."""
-        parts: list[Msg] = [said.text() for said in self.said]
-        if self.declaration is not None and self.declarer is not None:
+        """What the seat heard, in words: "MH bid 44 and declared ♠ and FH passed at once"."""
+        parts: list[Msg] = []
+        declared = self.declaration is not None and self.declarer is not None
+        for said in self.said:
+            if declared and said.seat == self.declarer:
+                assert self.declaration is not None
+                parts.append(said.text(declaration_name(self.declaration)))
+            else:
+                parts.append(said.text())
+        if declared and all(said.seat != self.declarer for said in self.said):
+            assert self.declaration is not None and self.declarer is not None
             parts.append(Msg("{who} declared {game}", who=position_term(self.declarer),
                              game=declaration_name(self.declaration)))  # fmt: skip
         return joined(parts)

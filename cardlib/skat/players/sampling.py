@@ -239,6 +239,11 @@ class SamplingBot:
         digest = hashlib.sha256(repr(key).encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))
 
+    def _deals(self, view: SkatView, *extra: object) -> list[SampledDeal]:
+        """The deals of one decision: ``samples`` of the seat's unseen cards, each deal that
+        fits what it has seen as likely as the next."""
+        return sample_deals(unseen_of(view), self.samples, self._rng(view, *extra))
+
     def _run(
         self, trial: Callable[[I, Any], T], question: object, deals: Sequence[I], start: float,
         share: float = 1.0, needs_one: bool = True,
@@ -286,7 +291,7 @@ class SamplingBot:
                 "Every legal card does the same here ({cards}): {card}.",
                 cards=joined(list(legal)), card=card))  # fmt: skip
         question = play_question(view, [run[0] for run in classes])
-        deals = sample_deals(unseen, self.samples, self._rng(view))
+        deals = self._deals(view)
         small = len(view.hand) <= self.exact_cards
         first = question.asking(
             "exact" if small and game is not None else None, question.candidates
@@ -357,7 +362,7 @@ class SamplingBot:
             cards = (*view.hand, *(view.discards or ()))
             self._books[key] = GameBook(
                 int(view.seat), tuple(found),
-                sample_deals(unseen_of(view), self.samples, self._rng(view, *extra)),
+                self._deals(view, *extra),
                 cards,
             ) if found else None  # fmt: skip
         return self._books[key]
@@ -613,8 +618,7 @@ class SamplingBot:
         legal = view.legal_moves()
         declaration = view.declaration
         assert declaration is not None and view.declarer is not None
-        unseen = unseen_of(view)
-        deals = sample_deals(unseen, self.samples, self._rng(view))
+        deals = self._deals(view)
         leader = 0
         question = PlayQuestion(declaration.game, int(view.declarer), leader, leader, (), (),
                                 0)  # fmt: skip

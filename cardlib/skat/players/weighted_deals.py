@@ -33,14 +33,17 @@ from cardlib.skat.players.sampling_deals import SampledDeal, sample_deals, unsee
 if TYPE_CHECKING:
     from cardlib.skat.engine.views import SkatView
 
-__all__ = ["CANDIDATES_PER_DEAL", "MIN_EFFECTIVE", "WeightedDeals", "weighted_deals"]
+__all__ = ["CANDIDATES_PER_DEAL", "EVERY_DEAL", "NEGLIGIBLE", "WeightedDeals", "weighted_deals"]
 
 CANDIDATES_PER_DEAL = 4
 """Uniform candidates drawn for each deal kept (at least :data:`MIN_CANDIDATES`)."""
 MIN_CANDIDATES = 40
-MIN_EFFECTIVE = 1.5
-"""Fewer effective deals than this, or weights that all vanish: the evidence does not fit the
-model, and the deals are drawn uniformly instead."""
+EVERY_DEAL = 150
+"""When at most this many deals fit the seat's view, every one of them is weighed: the weights
+are then exact."""
+NEGLIGIBLE = 1e-300
+"""Weights that sum to no more than this have vanished: the evidence does not fit the model in
+any deal drawn, and the deals are drawn uniformly instead."""
 
 
 @dataclass(frozen=True)
@@ -70,13 +73,23 @@ class WeightedDeals:
                 evidence=self.evidence.words(),
                 n=self.candidates,
             )
+        if self.exhaustive:
+            return Msg(
+                "{evidence}: weighted by how likely that makes each, the {n} deals that fit the "
+                "play count as {effective}.",
+                evidence=self.evidence.words(), n=self.candidates,
+                effective=_one_place(self.effective),
+            )  # fmt: skip
         return Msg(
-            "{evidence}: weighted by how likely that is, the {n} deals that fit the play count "
-            "as {effective}.",
-            evidence=self.evidence.words(),
-            n=self.candidates,
-            effective=f"{self.effective:.1f}",
-        )
+            "{evidence}: weighted by how likely that makes each, {n} deals drawn among those "
+            "that fit the play count as {effective}.",
+            evidence=self.evidence.words(), n=self.candidates,
+            effective=_one_place(self.effective),
+        )  # fmt: skip
+
+
+def _one_place(value: float) -> str:
+    return f"{value:.1f}"
 
 
 def weighted_deals(
@@ -88,13 +101,16 @@ def weighted_deals(
 ) -> WeightedDeals:
     """``count`` deals that fit ``view``, drawn in proportion to the evidence (see the module).
 
-    ``candidates`` (default ``max(CANDIDATES_PER_DEAL * count, MIN_CANDIDATES)``) are drawn
-    uniformly first; when fewer deals fit, all of them are weighed, and the weights are exact.
+    ``candidates`` (default ``max(CANDIDATES_PER_DEAL * count, MIN_CANDIDATES)``, or every deal
+    when no more than :data:`EVERY_DEAL` fit) are drawn uniformly first; when fewer deals fit,
+    all of them are weighed, and the weights are exact.
     """
     generator = as_rng(rng)
     found = evidence if evidence is not None else evidence_of(view)
     unseen = unseen_of(view)
     wanted = candidates or max(CANDIDATES_PER_DEAL * count, MIN_CANDIDATES)
+    if candidates is None and unseen.count() <= EVERY_DEAL:
+        wanted = EVERY_DEAL
     pool = sample_deals(unseen, wanted, generator)
     exhaustive = len(pool) < wanted or unseen.count() <= wanted
     if found.empty:
@@ -104,7 +120,7 @@ def weighted_deals(
     raw = [found.likelihood(deal) for deal in pool]
     total = sum(raw)
     effective = total * total / sum(w * w for w in raw) if total > 0 else 0.0
-    if total <= 1e-300 or effective < MIN_EFFECTIVE:
+    if total <= NEGLIGIBLE:
         size = len(pool)
         return WeightedDeals(pool[:count], size, float(size), True, found, pool,
                              [1 / size] * size, exhaustive)  # fmt: skip
