@@ -55,6 +55,8 @@ class InferenceBot(SamplingBot):
     """The sampling player with weighted deals (see the module docstring); the same arguments
     as :class:`~cardlib.skat.players.sampling.SamplingBot`."""
 
+    _hidden_null = True
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._weighing: WeightedDeals | None = None

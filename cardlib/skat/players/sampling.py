@@ -132,6 +132,10 @@ class SamplingBot:
     (a discard or declaration needs at least :data:`WORDS_DEALS` as well).
     """
 
+    _hidden_null = False
+    """Whether a plain Null is played out with the declarer's hand hidden (the inference
+    player's way) rather than solved as one with a Null Ouvert."""
+
     def __init__(
         self,
         samples: int = 20,
@@ -363,7 +367,7 @@ class SamplingBot:
             self._books[key] = GameBook(
                 int(view.seat), tuple(found),
                 self._deals(view, *extra),
-                cards,
+                cards, hidden_null=self._hidden_null,
             ) if found else None  # fmt: skip
         return self._books[key]
 

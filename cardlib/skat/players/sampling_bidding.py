@@ -35,6 +35,7 @@ from cardlib.skat.engine.facts import (
     trumps,
 )
 from cardlib.skat.players.bots import margin, null_risks
+from cardlib.skat.players.hidden_null import null_won
 from cardlib.skat.players.sampling_deals import SampledDeal
 from cardlib.skat.scoring.value import Doubling, seeger_fabian
 from cardlib.skat.scoring.value import value as value_of
@@ -74,11 +75,15 @@ class GameOption:
 
 @dataclass(frozen=True)
 class GameQuestion:
-    """The trial's options: the declarer's seat, the games to solve and the bid to cover."""
+    """The trial's options: the declarer's seat, the games to solve and the bid to cover;
+    ``hidden_null``: a plain Null is played out against defenders who cannot see the
+    declarer's hand (:func:`~cardlib.skat.players.hidden_null.null_won`), not solved as one
+    with a Null Ouvert."""
 
     seat: int
     options: tuple[GameOption, ...]
     bid: int = 0
+    hidden_null: bool = False
 
 
 def plausible_games(cards: Sequence[Card], *, hand_games: bool = True) -> list[GameOption]:
@@ -193,11 +198,13 @@ def ceiling(declaration: Declaration, cards: Sequence[Card]) -> int:
     return base + run * game.base_value
 
 
-def solve_key(option: GameOption) -> tuple[object, ...]:
+def solve_key(option: GameOption, hidden_null: bool = False) -> tuple[object, ...]:
     """What one solve of ``option`` answers for: Null and Null Ouvert play alike under perfect
-    play (every hand is known), so they share a key."""
+    play (every hand is known), so they share a key, unless a plain Null is played out with
+    its hand hidden (``hidden_null``)."""
     declaration = option.declaration
-    return (declaration.game, declaration.hand, option.discard)
+    apart = hidden_null and declaration.game is GameType.NULL and declaration.ouvert
+    return (declaration.game, declaration.hand, option.discard, apart)
 
 
 def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], ...]:
@@ -208,12 +215,12 @@ def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], .
     own = hands[q.seat]
     twelve = (*own, *skat)
     out = []
-    solved: dict[tuple[object, ...], bool] = {}  # Null and Null Ouvert play alike here
+    solved: dict[tuple[object, ...], bool] = {}
     for option in q.options:
         declaration = option.declaration
         game = declaration.game
         value = game_value(declaration, twelve)
-        key = solve_key(option)
+        key = solve_key(option, q.hidden_null)
         if key in solved:
             out.append((solved[key], value))
             continue
@@ -225,7 +232,9 @@ def solve_games(deal: SampledDeal, q: GameQuestion) -> tuple[tuple[bool, int], .
             laid = pair
         played = list(hands)
         played[q.seat] = ten
-        if game is GameType.NULL:
+        if game is GameType.NULL and q.hidden_null and not declaration.ouvert:
+            won = null_won(played, q.seat, laid)
+        elif game is GameType.NULL:
             won = solve_null(played, 0, q.seat)
         else:
             won = solve_position(played, 0, game, q.seat, laid, threshold=WIN_POINTS)

@@ -99,7 +99,8 @@ class Race:
 
 class GameBook:
     """The candidate games of one seat and the sampled deals they are solved in (see the module
-    docstring): ``outcomes[i]`` holds game ``i``'s ``(won, value)`` in the first deals, in order.
+    docstring): ``outcomes[i]`` holds game ``i``'s ``(won, value)`` in the first deals, in order;
+    ``hidden_null``: see :class:`~cardlib.skat.players.sampling_bidding.GameQuestion`.
 
     Given the seat's ``cards``, each game's :func:`ceiling` (the most it can be worth) is known
     before any solve: a game that cannot be worth the bid is never solved for it, and a bid no
@@ -108,9 +109,10 @@ class GameBook:
 
     def __init__(
         self, seat: int, options: tuple[GameOption, ...], deals: Sequence[SampledDeal],
-        cards: Sequence[Card] | None = None,
+        cards: Sequence[Card] | None = None, *, hidden_null: bool = False,
     ) -> None:  # fmt: skip
         self.seat = seat
+        self.hidden_null = hidden_null
         self.options = options
         self.deals = list(deals)
         self.outcomes: list[list[tuple[bool, int]]] = [[] for _ in options]
@@ -179,11 +181,12 @@ class GameBook:
                 break
             done = len(self.outcomes[i])
             first = self.solved == 0
-            key = solve_key(self.options[i])
+            key = solve_key(self.options[i], self.hidden_null)
             group = [i, *(j for j, option in enumerate(self.options) if j != i
                           and self.running[j] and len(self.outcomes[j]) == done
-                          and solve_key(option) == key)]  # fmt: skip
-            question = GameQuestion(self.seat, tuple(self.options[j] for j in group), bid)
+                          and solve_key(option, self.hidden_null) == key)]  # fmt: skip
+            question = GameQuestion(self.seat, tuple(self.options[j] for j in group), bid,
+                                    self.hidden_null)  # fmt: skip
             progress = None if listener is None else _Offset(listener, done, last)
             began = time.perf_counter()
             run = solve_worlds(
