@@ -49,7 +49,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -109,6 +109,7 @@ _LADDER = (0, *BID_VALUES)
 _STEP = {value: i for i, value in enumerate(_LADDER)}
 
 
+@cache
 def _limit_index(limit: int) -> int:
     """The ladder step of a limit (the highest bid value not above it)."""
     index = 0
@@ -130,33 +131,34 @@ _SUIT_GAME = {Suit.DIAMONDS: GameType.DIAMONDS, Suit.HEARTS: GameType.HEARTS,
 class _Suit:
     """One suit of a hand, for the quick evaluation (the simple player's measures)."""
 
+    jack: bool
     plain: tuple[bool, ...]  # A 10 K Q 9 8 7 held
     count: int  # cards other than the jack
     null_risk: bool
 
 
-def _suit_of(ranks: frozenset[Rank]) -> _Suit:
+_BY_BIT = (Rank.JACK, *_PLAIN_ORDER)
+"""A hand is a 32-bit mask here: a byte for each suit (clubs lowest), in each the jack and then
+the plain cards from the ace down."""
+_BIT = {Card(suit, rank): 1 << (8 * i + j) for i, suit in enumerate(_SUITS)
+        for j, rank in enumerate(_BY_BIT)}  # fmt: skip
+
+
+def _suit_of(byte: int) -> _Suit:
+    ranks = [rank for j, rank in enumerate(_BY_BIT) if byte >> j & 1]
     plain = tuple(rank in ranks for rank in _PLAIN_ORDER)
     mine = sorted(_NULL_ORDER.index(rank) for rank in ranks)
-    return _Suit(plain, sum(plain), any(rank > 2 * i for i, rank in enumerate(mine)))
+    return _Suit(bool(byte & 1), plain, sum(plain),
+                 any(rank > 2 * i for i, rank in enumerate(mine)))  # fmt: skip
 
 
-_SUIT_TABLE: dict[frozenset[Rank], _Suit] = {}
+_BYTES = tuple(_suit_of(byte) for byte in range(256))
+_CACHE_SIZE = 1 << 17
 
 
-def _suits(cards: Sequence[Card]) -> tuple[tuple[bool, ...], dict[Suit, _Suit]]:
-    ranks: dict[Suit, set[Rank]] = {suit: set() for suit in _SUITS}
-    for card in cards:
-        ranks[card.suit].add(card.rank)
-    jacks = tuple(Rank.JACK in ranks[suit] for suit in _SUITS)
-    out = {}
-    for suit, held in ranks.items():
-        key = frozenset(held)
-        found = _SUIT_TABLE.get(key)
-        if found is None:
-            found = _SUIT_TABLE[key] = _suit_of(key)
-        out[suit] = found
-    return jacks, out
+def mask_of(cards: Sequence[Card]) -> int:
+    """The cards as a mask (see ``_BY_BIT``)."""
+    return sum(_BIT[card] for card in cards)
 
 
 def _run(held: Sequence[bool]) -> int:
@@ -179,32 +181,59 @@ def margins(cards: Sequence[Card]) -> dict[GameType, tuple[float, int]]:
     >>> round(margin, 2), count
     (3.2, 3)
     """
-    jacks, suits = _suits(cards)
-    n_jacks = sum(jacks)
+    return _margins(mask_of(cards))
+
+
+_MARGINS: dict[int, dict[GameType, tuple[float, int]]] = {}
+
+
+def _grand_part(suit: _Suit) -> float:
+    if not suit.plain[0]:
+        return 0.0
+    return 2.0 + (1.5 if suit.plain[1] else 0.0) + 0.3 * max(suit.count - 2, 0)
+
+
+def _side_part(suit: _Suit) -> float:
+    if suit.plain[0]:
+        return 1.2 + (0.8 if suit.plain[1] else 0.0)
+    return 0.0 if suit.count else 0.4
+
+
+_GRAND_PART = tuple(_grand_part(suit) for suit in _BYTES)
+_SIDE_PART = tuple(_side_part(suit) for suit in _BYTES)
+_RUNS = tuple(_run([bool(order >> (10 - k) & 1) for k in range(11)]) for order in range(2048))
+"""The signed matadors of an 11-card trump order as bits, top card highest."""
+_JACK_RUNS = tuple(_run([bool(order >> (3 - k) & 1) for k in range(4)]) for order in range(16))
+"""The signed matadors of the grand's four trumps."""
+_PLAIN_BITS = tuple(sum(1 << (6 - k) for k in range(7) if byte >> (k + 1) & 1)
+                    for byte in range(256))  # fmt: skip
+_GAMES = (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)
+
+
+def _margins(mask: int) -> dict[GameType, tuple[float, int]]:
+    found = _MARGINS.get(mask)
+    if found is not None:
+        return found
+    parts = [mask >> (8 * i) & 0xFF for i in range(4)]
+    jack_bits = (parts[0] & 1) << 3 | (parts[1] & 1) << 2 | (parts[2] & 1) << 1 | (parts[3] & 1)
+    n_jacks = (parts[0] & 1) + (parts[1] & 1) + (parts[2] & 1) + (parts[3] & 1)
+    top = parts[0] & 1
     out: dict[GameType, tuple[float, int]] = {}
-    grand = 2.0 * n_jacks + (1.0 if jacks[0] else 0.0)
-    for suit in _SUITS:
-        info = suits[suit]
-        if info.plain[0]:
-            grand += 2.0 + (1.5 if info.plain[1] else 0.0) + 0.3 * max(info.count - 2, 0)
-    out[GameType.GRAND] = (grand - 9.5, _run(jacks))
-    for trump in _SUITS:
-        score = suits[trump].count + 1.6 * n_jacks + (0.5 if jacks[0] else 0.0)
-        for suit in _SUITS:
-            if suit is trump:
-                continue
-            info = suits[suit]
-            if info.plain[0]:
-                score += 1.2 + (0.8 if info.plain[1] else 0.0)
-            elif not info.count:
-                score += 0.4
-        out[_SUIT_GAME[trump]] = (score - 7.5, _run(jacks + suits[trump].plain))
-    out[GameType.NULL] = (-float(sum(suits[s].null_risk for s in _SUITS)), 0)
+    grand = 2.0 * n_jacks + top + sum(_GRAND_PART[b] for b in parts)
+    out[GameType.GRAND] = (round(grand - 9.5, 9), _JACK_RUNS[jack_bits])
+    side = sum(_SIDE_PART[b] for b in parts)
+    base = 1.6 * n_jacks + 0.5 * top - 7.5
+    for game, byte in zip(_GAMES, parts, strict=True):
+        margin = _BYTES[byte].count + base + side - _SIDE_PART[byte]
+        out[game] = (round(margin, 9), _RUNS[jack_bits << 7 | _PLAIN_BITS[byte]])
+    out[GameType.NULL] = (-float(sum(_BYTES[b].null_risk for b in parts)), 0)
+    if len(_MARGINS) >= _CACHE_SIZE:
+        _MARGINS.clear()
+    _MARGINS[mask] = out
     return out
 
 
-@lru_cache(maxsize=1 << 16)
-def bid_limit(cards: tuple[Card, ...]) -> int:
+def bid_limit(cards: Sequence[Card]) -> int:
     """How high the simple player's model of a bidder goes with these ten cards: as
     :class:`~cardlib.skat.players.bots.HeuristicBot` bids, the game it would choose among the
     playable ones (worth 18 or more first, then the widest margin, then the value), worth its
@@ -215,8 +244,18 @@ def bid_limit(cards: tuple[Card, ...]) -> int:
     >>> bid_limit(parse_cards("HJ DJ HA HT HK HQ H9 SA ST C7"))  # without 2, hearts: 2 x 10
     20
     """
+    return _limit(mask_of(cards))
+
+
+_LIMITS: dict[int, int] = {}
+
+
+def _limit(mask: int) -> int:
+    found = _LIMITS.get(mask)
+    if found is not None:
+        return found
     options: list[tuple[bool, float, int]] = []
-    for game, (margin, count) in margins(cards).items():
+    for game, (margin, count) in _margins(mask).items():
         if margin < 0:
             continue
         if game is GameType.NULL:
@@ -224,7 +263,11 @@ def bid_limit(cards: tuple[Card, ...]) -> int:
         else:
             value = game.base_value * (count + 1 if count > 0 else 2)
             options.append((value >= 18, margin, value))
-    return max(options)[2] if options else 0
+    limit = max(options)[2] if options else 0
+    if len(_LIMITS) >= _CACHE_SIZE:
+        _LIMITS.clear()
+    _LIMITS[mask] = limit
+    return limit
 
 
 @cache
@@ -276,7 +319,11 @@ def bidding_probability(said: Said, hand: Sequence[Card]) -> float:
     >>> f"{bidding_probability(Said(1, 0, 18), strong):.1e}"      # passed at once: unlikely
     '1.5e-05'
     """
-    return _interval_mass(_limit_index(bid_limit(tuple(hand))), said.low, said.high)
+    return _said_by(said, mask_of(hand))
+
+
+def _said_by(said: Said, mask: int) -> float:
+    return _interval_mass(_limit_index(_limit(mask)), said.low, said.high)
 
 
 def said_in(view: SkatView) -> dict[int, Said]:
@@ -350,6 +397,9 @@ class Evidence:
     discards_hidden: bool = False
     plays: tuple[_PlayMade, ...] = ()
     played: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    _known: dict[tuple[int, int, int], float] = field(
+        default_factory=dict, compare=False, repr=False
+    )  # a card play's probability, by the play and the hand and discards it was made with
 
     @property
     def empty(self) -> bool:
@@ -372,14 +422,15 @@ class Evidence:
                              game=declaration_name(self.declaration)))  # fmt: skip
         return joined(parts)
 
-    def bidding_hand(self, seat: int, deal: SampledDeal) -> list[tuple[Card, ...]]:
-        """The hands ``seat`` may have bid with in ``deal``: one, or the 66 of a declarer who
-        took up a skat this seat has not seen."""
+    def bidding_hands(self, seat: int, deal: SampledDeal) -> list[int]:
+        """The hands ``seat`` may have bid with in ``deal`` (as masks, see :func:`mask_of`):
+        one, or the 66 of a declarer who took up a skat this seat has not seen."""
         hands, skat = deal
-        held = tuple(hands[seat]) + self.played.get(seat, ())
+        held = mask_of((*hands[seat], *self.played.get(seat, ())))
         if seat == self.declarer and self.picked_up and self.discards_hidden:
-            twelve = held + tuple(skat)
-            return [tuple(c for c in twelve if c not in pair) for pair in combinations(twelve, 2)]
+            twelve = held | mask_of(skat)
+            bits = [bit for bit in _BIT.values() if twelve & bit]
+            return [twelve ^ a ^ b for a, b in combinations(bits, 2)]
         if seat == self.declarer and self.picked_up:  # this seat knows the skat and the discards
             return []
         return [held]
@@ -389,9 +440,9 @@ class Evidence:
         the play; the same deal always gets the same number)."""
         p = 1.0
         for said in self.said:
-            hands = self.bidding_hand(said.seat, deal)
+            hands = self.bidding_hands(said.seat, deal)
             if hands:
-                p *= sum(bidding_probability(said, h) for h in hands) / len(hands)
+                p *= sum(_said_by(said, h) for h in hands) / len(hands)
         if self.declaration is not None and self.declarer is not None \
                 and self.declarer != self.seat:  # fmt: skip
             hands_now, skat = deal
@@ -400,13 +451,22 @@ class Evidence:
             p *= game_probability(self.declaration, self.bid, hand, twelve)
             if self.picked_up and self.discards_hidden:
                 p *= discard_probability(tuple(skat), twelve, self.declaration.game)
-        for play in self.plays:
-            p *= self._play_probability(deal, play)
+        for index, play in enumerate(self.plays):
+            p *= self._play_probability(deal, index, play)
         return p
 
-    def _play_probability(self, deal: SampledDeal, play: _PlayMade) -> float:
+    def _play_probability(self, deal: SampledDeal, index: int, play: _PlayMade) -> float:
         hands, skat = deal
         hand = tuple(hands[play.seat]) + play.later
+        discards = tuple(skat) if play.seat == self.declarer else ()
+        key = (index, mask_of(hand), mask_of(discards))
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = self._card_probability(play, hand, discards)
+        return known
+
+    def _card_probability(self, play: _PlayMade, hand: tuple[Card, ...],
+                          discards: tuple[Card, ...]) -> float:  # fmt: skip
         led = play.trick[0] if play.trick else None
         game = play.view.declaration.game if play.view.declaration is not None else None
         if led is not None and game is not None:
@@ -416,9 +476,7 @@ class Evidence:
             legal = list(hand)
         if len(legal) == 1:
             return 1.0
-        return _card_probability(
-            play, hand, tuple(legal), tuple(skat) if play.seat == self.declarer else None
-        )
+        return _card_probability(play, hand, tuple(legal), discards or None)
 
 
 @dataclass(frozen=True)
