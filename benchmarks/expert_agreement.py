@@ -15,16 +15,20 @@ hand, the cards played, an Ouvert hand; never the full state) goes to each playe
 - ``sampling``: :class:`~cardlib.skat.players.SamplingBot` at its default budget (0.6 s) with
   the seed ``--seed``; its choices may depend on the machine's speed and load;
 - ``no-budget``: ``SamplingBot(budget=None)`` with the same seed: every sampled deal solved, so
-  its choices depend on the seed alone.
+  its choices depend on the seed alone;
+- ``inference``: :class:`~cardlib.skat.players.InferenceBot` at the default budget with the same
+  seed: the sampling player with its deals weighted by the bidding, the game and the cards the
+  others played (the record's auction is replayed, so the seat has heard it).
 
 Counted, split by declarer and defender with 95% Wilson intervals
 (:func:`cardlib.estimates.proportion`): how often each player picks the card the expert played;
 how often the expert's card, and each player's, is among the double-dummy best cards
 (:func:`cardlib.skat.best_moves` on the full state: the cards that keep the best value with
-every hand known); how often the heuristic and the sampling players pick the same card, and the
-sampling player with and without its budget (a difference shows a decision the budget cut
-short). For scale, ``random`` is what a legal card drawn at random scores on average (exact:
-the sum over the decisions of 1 / legal cards, and of best cards / legal cards).
+every hand known); how often the heuristic and the sampling players pick the same card, the
+sampling and the inference player, and the sampling player with and without its budget (a
+difference shows a decision the budget cut short). For scale, ``random`` is what a legal card
+drawn at random scores on average (exact: the sum over the decisions of 1 / legal cards, and of
+best cards / legal cards).
 
 The "expert" is whoever sat in the seat on the server, computer players included;
 ``--without xskat kermit`` leaves out the seats whose player's name starts so. Only the cards
@@ -50,11 +54,20 @@ from typing import Protocol
 from cardlib import data
 from cardlib.cards import Card
 from cardlib.estimates import proportion
-from cardlib.skat import HeuristicBot, Move, Phase, Play, SamplingBot, SkatState, best_moves
+from cardlib.skat import (
+    HeuristicBot,
+    InferenceBot,
+    Move,
+    Phase,
+    Play,
+    SamplingBot,
+    SkatState,
+    best_moves,
+)
 from cardlib.skat.engine.views import SkatView
 from cardlib.skat.iss import Record, records, replay
 
-PLAYERS = ("heuristic", "sampling", "no-budget")
+PLAYERS = ("heuristic", "sampling", "no-budget", "inference")
 """The players compared, in the order of the table's columns."""
 ROLES = ("declarer", "defender")
 ENDINGS = frozenset({"claim", "resign", "leave", "timeout", "hidden"})
@@ -177,14 +190,17 @@ class Choice:
 
 def pairs(names: Iterable[str]) -> list[tuple[str, str]]:
     """The pairs of players compared with each other, among the players named: the heuristic
-    player beside each sampling player, and the sampling player with and without its budget."""
+    player beside each sampling player, the sampling player with and without its budget, and
+    the sampling player beside the inference player."""
     present = set(names)
-    wanted = [("heuristic", "sampling"), ("heuristic", "no-budget"), ("sampling", "no-budget")]
+    wanted = [("heuristic", "sampling"), ("heuristic", "no-budget"), ("sampling", "no-budget"),
+              ("sampling", "inference")]  # fmt: skip
     return [(one, other) for one, other in wanted if one in present and other in present]
 
 
 def make_players(names: Iterable[str], seed: int, samples: int) -> dict[str, Player]:
-    """The players by name: ``heuristic``, ``sampling`` (default budget), ``no-budget``."""
+    """The players by name: ``heuristic``, ``sampling`` (default budget), ``no-budget``,
+    ``inference`` (default budget)."""
     made: dict[str, Player] = {}
     for name in names:
         if name == "heuristic":
@@ -193,6 +209,8 @@ def make_players(names: Iterable[str], seed: int, samples: int) -> dict[str, Pla
             made[name] = SamplingBot(samples, rng=seed)
         elif name == "no-budget":
             made[name] = SamplingBot(samples, rng=seed, budget=None)
+        elif name == "inference":
+            made[name] = InferenceBot(samples, rng=seed)
         else:
             raise ValueError(f"unknown player {name!r}: expected one of {', '.join(PLAYERS)}")
     return made

@@ -2,8 +2,9 @@
 
 ``python -m cardlib skat --seed 7 --watch`` prints a whole deal played by the heuristic players,
 every card open (the same seed, the same narration); without ``--watch`` you play one seat
-(``--seat fh|mh|rh``) against ``--opponents``: ``sampling`` (the default, the sampling player,
-which plays sampled deals out within 0.6 s a move) or ``heuristic`` (the beginner's rules of
+(``--seat fh|mh|rh``) against ``--opponents``: ``sampling`` (the default, the sampling player
+that reads the bidding, :class:`~cardlib.skat.players.inference.InferenceBot`, which plays
+sampled deals out within 0.6 s a move) or ``heuristic`` (the beginner's rules of
 thumb), and see only what that seat may know (``state.view(seat)``) until the deal is over.
 Type a move (``18``, ``y``, ``p``, ``s``, ``S7 H8`` to discard, ``G`` / ``CH`` / ``null`` to
 declare, a card such as ``HJ`` to play), ``hint`` for the opponents' kind of advice, ``help``, or
@@ -22,7 +23,7 @@ from cardlib.cli import arguments
 from cardlib.cli.commands import command
 from cardlib.errors import CardlibError
 from cardlib.i18n import N_, Msg, _
-from cardlib.skat import HeuristicBot, SamplingBot, SkatState, new_deal, new_game, parse_move
+from cardlib.skat import HeuristicBot, InferenceBot, SkatState, new_deal, new_game, parse_move
 from cardlib.skat.engine.rules import Rules, position_term
 from cardlib.skat.pictures import phase_name
 
@@ -96,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
     seat = ("fh", "mh", "rh").index(getattr(args, "seat", "fh") or "fh")
     bot: Player = HeuristicBot(args.seed)
     if getattr(args, "opponents", "sampling") == "sampling":
-        bot = SamplingBot(rng=args.seed, budget=BUDGET)
+        bot = InferenceBot(rng=args.seed, budget=BUDGET)
     return play_seat(state, seat, input, print, bot)
 
 

@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from cardlib.skat.players.analysis import analyse
     from cardlib.skat.players.bot_games import bot_game
     from cardlib.skat.players.bots import HeuristicBot, RandomBot
+    from cardlib.skat.players.inference import InferenceBot
     from cardlib.skat.players.sampling import SamplingBot
     from cardlib.skat.solver.declarations import DeclarationOdds, declaration_odds
     from cardlib.skat.solver.postmortem import PostMortem, post_mortem
@@ -86,6 +87,7 @@ _LAZY = {
     "bot_game": "cardlib.skat.players.bot_games",
     "HeuristicBot": "cardlib.skat.players.bots",
     "RandomBot": "cardlib.skat.players.bots",
+    "InferenceBot": "cardlib.skat.players.inference",
     "SamplingBot": "cardlib.skat.players.sampling",
     "DeclarationOdds": "cardlib.skat.solver.declarations",
     "declaration_odds": "cardlib.skat.solver.declarations",
@@ -121,6 +123,7 @@ __all__ = [
     "GameValue",
     "HeuristicBot",
     "Hold",
+    "InferenceBot",
     "Kontra",
     "Move",
     "Pass",

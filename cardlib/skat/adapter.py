@@ -90,11 +90,11 @@ class SkatAdapter:
         return {kind: _(KINDS[kind]) for kind in ("sampling", "heuristic", "random")}
 
     def player(self, kind: str, rng: Any = None, *, budget: float | None = None) -> Bot:
-        from cardlib.skat import HeuristicBot, RandomBot, SamplingBot
+        from cardlib.skat import HeuristicBot, InferenceBot, RandomBot
 
-        if kind == "sampling":
+        if kind == "sampling":  # the strong player: sampled deals, weighted by the evidence
             sampler: Bot = (
-                SamplingBot(rng=rng) if budget is None else SamplingBot(rng=rng, budget=budget)
+                InferenceBot(rng=rng) if budget is None else InferenceBot(rng=rng, budget=budget)
             )
             return sampler
         if kind == "random":

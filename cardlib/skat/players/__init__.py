@@ -14,16 +14,18 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cardlib.skat.players.bots import HeuristicBot, RandomBot
+    from cardlib.skat.players.inference import InferenceBot
     from cardlib.skat.players.sampling import Explanation, SamplingBot
 
 _LAZY = {
     "HeuristicBot": "cardlib.skat.players.bots",
     "RandomBot": "cardlib.skat.players.bots",
+    "InferenceBot": "cardlib.skat.players.inference",
     "SamplingBot": "cardlib.skat.players.sampling",
     "Explanation": "cardlib.skat.players.sampling",
 }
 
-__all__ = ["Explanation", "HeuristicBot", "RandomBot", "SamplingBot"]
+__all__ = ["Explanation", "HeuristicBot", "InferenceBot", "RandomBot", "SamplingBot"]
 
 
 def __getattr__(name: str) -> Any:

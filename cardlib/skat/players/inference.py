@@ -33,7 +33,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardlib.estimates import proportion
-from cardlib.i18n import Msg, Plural
+from cardlib.i18n import Msg
 from cardlib.players import Clock, Explanation, interval, solve_worlds
 from cardlib.skat.engine.moves import Move, Play
 from cardlib.skat.players.bots import mover_view
@@ -137,17 +137,13 @@ class InferenceBot(SamplingBot):
         args = {"card": move.card, "wins": wins,
                 **interval(proportion("", wins, len(found)))}  # fmt: skip
         if view.seat == question.declarer:
-            return (Plural(
+            return (Msg(
                 "Without that, every deal that fits the play counted alike: {card} wins in "
                 "{wins} of {n} ({percent}%).",
-                "Without that, every deal that fits the play counted alike: {card} wins in "
-                "{wins} of {n} ({percent}%).",
-                len(found), **args,
+                n=len(found), **args,
             ),)  # fmt: skip
-        return (Plural(
+        return (Msg(
             "Without that, every deal that fits the play counted alike: {card} beats the game "
             "in {wins} of {n} ({percent}%).",
-            "Without that, every deal that fits the play counted alike: {card} beats the game "
-            "in {wins} of {n} ({percent}%).",
-            len(found), **args,
+            n=len(found), **args,
         ),)  # fmt: skip
