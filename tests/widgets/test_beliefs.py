@@ -133,6 +133,7 @@ def swapped(states: list[SkatState], index: int, seat: int, skat: bool = False) 
                 dealt[two][dealt[two].index(y)] = x
                 other = new_game(Deal(*dealt))
                 for step in states[1 : index + 1]:
+                    assert step.last_move is not None
                     other = other.play(step.last_move)
                 return other
     raise AssertionError("no two cards to swap")

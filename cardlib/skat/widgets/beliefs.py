@@ -179,7 +179,10 @@ class BeliefStepper(ReadableBox):
         self.last_button = widgets.Button()
         self.slider = widgets.IntSlider(value=0, min=0, max=last,
                                         layout=widgets.Layout(width="360px"))  # fmt: skip
-        self.seat_buttons = widgets.ToggleButtons(options=_seats(), value=seat)
+        self.seat_buttons = widgets.ToggleButtons(
+            options=_seats(), value=seat,
+            style={"button_width": "72px", "description_width": "initial"},
+        )  # fmt: skip
         self.title = widgets.HTML()
         self.status = widgets.HTML()
         self.table = widgets.HTML(layout=widgets.Layout(min_width="360px", max_width="520px"))
@@ -374,7 +377,7 @@ def belief_html(belief: Belief, title: str = "", *, four_colour: bool = False,
     words it rests on (``title``, the step, above it when ``heading``)."""
     colours = COLOUR_SCHEMES[scheme_of(None, four_colour)]
     parts = ['<div class="cardlib-belief" style="color:#111;background:#fff;padding:4px 8px;'
-             'max-width:620px">']  # fmt: skip
+             'line-height:1.35;max-width:620px">']  # fmt: skip
     if heading and title:
         parts.append(f"<p><b>{escape(title, quote=False)}</b></p>")
     who = Msg("What {who} believes of the cards it has not seen", who=position_term(belief.seat))
@@ -401,11 +404,11 @@ def _card_table(belief: Belief, colours: Any) -> str:
         caption = Msg("Each card's chance with each holder (every deal that fits the play "
                       "equally likely)")  # fmt: skip
     cell = "padding:1px 6px;border-bottom:1px solid #ddd;text-align:"
-    head = "".join(
-        f"<th scope='col' style='{cell}right'>{_text(name)}"
-        f"<br><small>{_text(Plural('{n} card', '{n} cards', places))}</small></th>"
-        for name, places in zip(belief.holder_names(), belief.places, strict=True)
-    )
+    head = []
+    for name, places in zip(belief.holder_names(), belief.places, strict=True):
+        count = Plural("{n} card", "{n} cards", places)
+        head.append(f"<th scope='col' style='{cell}right'>{_text(name)}<br><small>"
+                    f"{_text(count)}</small></th>")  # fmt: skip
     rows = []
     for card in belief.cards:
         cells = []
@@ -421,9 +424,9 @@ def _card_table(belief: Belief, colours: Any) -> str:
                   f"{escape(card.symbol)}</th>")  # fmt: skip
         rows.append(f"<tr>{symbol}{''.join(cells)}</tr>")
     return (
+        f"<p style='margin:4px 0;font-size:90%;line-height:1.3'>{_text(caption)}</p>"
         "<table style='border-collapse:collapse;margin:4px 0;font-variant-numeric:tabular-nums'>"
-        f"<caption style='text-align:left;font-size:90%'>{_text(caption)}</caption>"
-        f"<tr><th scope='col' style='{cell}left'>{_text(Msg('card'))}</th>{head}"
+        f"<tr><th scope='col' style='{cell}left'>{_text(_('card'))}</th>{''.join(head)}"
         f"</tr>{''.join(rows)}</table>"
     )
 
