@@ -13,10 +13,11 @@ play-only chances are shown, and the note says so.
 Each step is drawn from its own seed (:func:`step_seed`: the stepper's ``seed``, the step and
 the seat), so a step shows the same numbers however it is reached, and it is worked out once
 (kept for the next visit). What a step costs, measured on the 2-core machine that runs the tests
-(another process sharing the second core), with the default :data:`~cardlib.skat.players.
-beliefs.CANDIDATES` (60 deals weighed), over every step and seat of two heuristic deals: median
-0.04 s, 90% within 0.2–0.28 s, the slowest 0.33 s (card play, whose evidence replays the simple
-player for every deal). In a live kernel a step not yet worked out is therefore computed off
+(other processes sharing the cores), with the default :data:`~cardlib.skat.players.beliefs.
+CANDIDATES` (60 deals weighed), in two runs over every step and seat of two heuristic deals and
+a real ISS game: median 0.03–0.04 s, 90% of the steps within 0.11–0.28 s, the slowest 0.2–0.33 s
+(card play, whose evidence replays the simple player for every deal); a step kept is drawn
+again in 3–10 ms. In a live kernel a step not yet worked out is therefore computed off
 the click, in a worker thread (:mod:`cardlib.widgets.thinking`): the page says at once that
 the seat is thinking, and a click made meanwhile moves on without waiting; a result that
 arrives for a step no longer shown is kept, not drawn.
@@ -171,7 +172,7 @@ class BeliefStepper(ReadableBox):
         self._beliefs: dict[tuple[int, int], Belief] = {}
         self._lock = threading.RLock()
         self._worker = Worker(self._lock)
-        self._relabelling = False
+        self._quiet = False
         last = len(self.states) - 1
         self.first_button = widgets.Button()
         self.previous_button = widgets.Button()
@@ -220,9 +221,16 @@ class BeliefStepper(ReadableBox):
 
     def show(self, index: int, seat: int | None = None) -> None:
         """Show step ``index`` (clamped to the deal), for ``seat`` if given."""
-        if seat is not None:
-            self.seat_buttons.value = self._seat(seat, "show")
-        self.slider.value = max(0, min(len(self.states) - 1, index))
+        target = max(0, min(len(self.states) - 1, index))
+        if seat is not None and self._seat(seat, "show") != self.seat:
+            self._quiet = True  # one drawing, of the step asked for, not two
+            try:
+                self.seat_buttons.value = seat
+            finally:
+                self._quiet = False
+            if target == self.index:
+                self._render()
+        self.slider.value = target
 
     def belief(self, index: int | None = None, seat: int | None = None) -> Belief:
         """What ``seat`` (default: the one shown) believes at step ``index`` (default: the one
@@ -283,11 +291,11 @@ class BeliefStepper(ReadableBox):
     # --- drawing ------------------------------------------------------------------------
     def _label(self) -> None:
         """The words of the controls, in the current language."""
-        self._relabelling = True
+        self._quiet = True
         try:
             relabel(self.seat_buttons, _seats())
         finally:
-            self._relabelling = False
+            self._quiet = False
         self.first_button.description = _("◀◀ first")
         self.first_button.tooltip = _("the deal")
         self.previous_button.description = _("◀ previous")
@@ -309,7 +317,7 @@ class BeliefStepper(ReadableBox):
         self._render()
 
     def _seat_chosen(self, change: dict[str, Any]) -> None:
-        if not self._relabelling:
+        if not self._quiet:
             self._render()
 
     def _render(self) -> None:
@@ -409,6 +417,7 @@ def _card_table(belief: Belief, colours: Any) -> str:
         count = Plural("{n} card", "{n} cards", places)
         head.append(f"<th scope='col' style='{cell}right'>{_text(name)}<br><small>"
                     f"{_text(count)}</small></th>")  # fmt: skip
+    card_word = _("card")
     rows = []
     for card in belief.cards:
         cells = []
@@ -426,7 +435,7 @@ def _card_table(belief: Belief, colours: Any) -> str:
     return (
         f"<p style='margin:4px 0;font-size:90%;line-height:1.3'>{_text(caption)}</p>"
         "<table style='border-collapse:collapse;margin:4px 0;font-variant-numeric:tabular-nums'>"
-        f"<tr><th scope='col' style='{cell}left'>{_text(_('card'))}</th>{''.join(head)}"
+        f"<tr><th scope='col' style='{cell}left'>{_text(card_word)}</th>{''.join(head)}"
         f"</tr>{''.join(rows)}</table>"
     )
 
