@@ -56,6 +56,8 @@ class SkatAdapter:
         "HandPicker": "cardlib.skat.widgets.picker:HandPicker",
         "SplitExplorer": "cardlib.skat.widgets.explorer:SplitExplorer",
         "DeclarationBuilder": "cardlib.skat.widgets.declaration:DeclarationBuilder",
+        "BeliefStepper": "cardlib.skat.widgets.beliefs:BeliefStepper",
+        "belief_stepper": "cardlib.skat.widgets.beliefs:belief_stepper",
     }
 
     @property

@@ -1,2 +1,2 @@
-"""Skat's own widgets (ipywidgets, imported on use): the hand picker, the split explorer and the
-declaration builder."""
+"""Skat's own widgets (ipywidgets, imported on use): the hand picker, the split explorer, the
+declaration builder and the belief stepper."""
