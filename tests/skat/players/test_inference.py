@@ -204,3 +204,15 @@ def test_the_inference_player_plays_whole_deals() -> None:
         assert move in state.legal_moves()
         state = state.play(move)
     assert state.result is not None or state.end_reason is not None
+
+
+def test_the_strong_opponents_read_the_bidding_and_say_so_in_korean() -> None:
+    from cardlib.games import game
+    from cardlib.i18n import language
+
+    assert isinstance(game("skat").player("sampling", 1), InferenceBot)
+    state = heuristic_until(390, lambda s: len(s.moves()) == 37)
+    explanation = InferenceBot(rng=1, budget=None).explain(state)
+    with language("ko"):
+        text = str(explanation)
+    assert "대장: 27까지 부르고 ♥ 선언" in text and "그것을 빼고" in text
