@@ -28,6 +28,7 @@ from cardlib.estimates import (
     t_quantile,
 )
 from cardlib.parallel import run_each, run_seeded
+from cardlib.probability.bidding import BiddingPosterior, bidding_posterior, model_says
 from cardlib.probability.core import (
     Distribution,
     P,
@@ -76,6 +77,7 @@ from cardlib.probability.skitgubbe_odds import (
 from cardlib.probability.what_if import HandReport, compare_reports, hand_report
 
 __all__ = [
+    "BiddingPosterior",
     "BounceChance",
     "Comparison",
     "Distribution",
@@ -92,6 +94,7 @@ __all__ = [
     "SkatOutlook",
     "all_deals",
     "as_fraction",
+    "bidding_posterior",
     "binomial_test",
     "bounce_chance",
     "bounce_chance_in",
@@ -109,6 +112,7 @@ __all__ = [
     "hypergeometric_formula",
     "matadors",
     "mean",
+    "model_says",
     "null_hand",
     "null_suit",
     "null_text",

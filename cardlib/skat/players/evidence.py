@@ -288,6 +288,15 @@ class Said:
     low: int = 0
     high: int | None = None
 
+    def probability(self, limit: int) -> float:
+        """The model's probability that a player whose hand's :func:`bid_limit` is ``limit``
+        bids as this says (its actual limit lies in [low, high)).
+
+        >>> round(Said(1, 24, 27).probability(24), 3), round(Said(1, 24, 27).probability(48), 4)
+        (0.325, 0.0004)
+        """
+        return _interval_mass(_limit_index(limit), self.low, self.high)
+
     def text(self, declared: object = None) -> Msg:
         """In words: "MH bid 44 and passed at 45"; with the game it ``declared``, "MH bid 44 and
         declared ♠"."""
