@@ -31,6 +31,7 @@ __all__ = [
     "SimulationResult",
     "as_rng",
     "binomial_test",
+    "calibration",
     "chi_square_test",
     "difference",
     "mean",
@@ -665,3 +666,26 @@ def proportions(label: Text, outcomes: Iterable[object], keys: Iterable[object])
     """
     seen = list(outcomes)
     return [proportion(f"{label}{key}", sum(o == key for o in seen), len(seen)) for key in keys]
+
+
+def calibration(
+    forecasts: Iterable[tuple[float | Fraction, bool]], bins: int = 10
+) -> list[tuple[float, Estimate]]:
+    """How well predicted chances match what happened: the ``forecasts`` (a chance, and whether
+    the event came) sorted into ``bins`` equal bins of the chance; for each bin that holds any,
+    the mean chance predicted and how often the event came (a Wilson estimate). A calibrated
+    forecaster's points lie on the diagonal, within their intervals.
+
+    >>> [(round(p, 2), str(seen.value)) for p, seen in calibration([(0.1, False), (0.15, True),
+    ...                                                              (0.9, True)], bins=2)]
+    [(0.12, '1/2'), (0.9, '1')]
+    """
+    held: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
+    for chance, came in forecasts:
+        p = float(chance)
+        held[min(int(p * bins), bins - 1)].append((p, bool(came)))
+    return [
+        (sum(p for p, _ in row) / len(row),
+         proportion(f"{i / bins:.2f}-{(i + 1) / bins:.2f}", sum(c for _, c in row), len(row)))
+        for i, row in enumerate(held) if row
+    ]  # fmt: skip

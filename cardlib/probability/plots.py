@@ -124,3 +124,40 @@ def interval_chart(
     ax.set_ylabel(ylabel)
     ax.set_title(title, fontsize=10)
     return ax
+
+
+def calibration_chart(
+    rows: Sequence[tuple[float, Estimate]],
+    ax: Axes | None = None,
+    *,
+    label: str = "",
+    color: str = "tab:blue",
+    title: str = "",
+) -> Axes:
+    """Predicted chance against the frequency seen (rows of
+    :func:`~cardlib.estimates.calibration`), with 95% intervals and the diagonal of a calibrated
+    forecast.
+
+    >>> from cardlib.estimates import calibration
+    >>> ax = calibration_chart(calibration([(0.2, False), (0.7, True)]), label="forecast")
+    >>> [t.get_text() for t in ax.get_legend().get_texts()]
+    ['forecast']
+    """
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _figure, ax = plt.subplots(figsize=(4.6, 4.2))
+    ax.plot([0, 100], [0, 100], color="#999999", linestyle="--", linewidth=1)
+    xs = [p * 100 for p, _seen in rows]
+    ys = [float(seen.value) * 100 for _p, seen in rows]
+    low = [y - seen.low * 100 for y, (_p, seen) in zip(ys, rows, strict=True)]
+    high = [seen.high * 100 - y for y, (_p, seen) in zip(ys, rows, strict=True)]
+    ax.errorbar(xs, ys, yerr=[low, high], fmt="o", capsize=3, color=color, label=label or None)
+    ax.set_xlim(0, 100)
+    ax.set_ylim(0, 100)
+    ax.set_xlabel(_("predicted chance (%)"))
+    ax.set_ylabel(_("how often it came (%)"))
+    ax.set_title(title, fontsize=10)
+    if label:
+        ax.legend(loc="upper left")
+    return ax
