@@ -38,6 +38,10 @@ ANSWERS = {
         ("**♥A again.**", 'seed_2_card = "HA"'),
         ("**None: 0.", "null_more_than_ouvert = 0"),
     ],
+    "skat/20_what_the_bidding_reveals.ipynb": [
+        ("**About 20.5%**", "two_jacks_if_passed = 20.5"),
+        ("**24**, but only", "likeliest_limit = 24"),
+    ],
     "skitgubbe/01_phase_one_and_stunsa.ipynb": [
         ("**B takes 4 cards.**", "taker = Seat.B\ncards_taken = 4"),
         ("**B leads.**", "next_leader = Seat.B"),

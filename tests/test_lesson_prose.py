@@ -225,3 +225,40 @@ def test_the_binomial_lesson_states_the_bounces_and_the_expected_count_its_cell_
         n, k = k, n
     expected = Fraction(n * top, bottom)
     assert sentence.format(k=k, p=f"{top}/{bottom}", e=f"{float(expected):.1f}") in prose
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_lesson_20_states_the_chances_its_cells_and_the_engine_compute(lang: str) -> None:
+    from cardlib.probability import bidding_posterior
+    from cardlib.skat.players.evidence import Said
+
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+    notebook = cells(folder / "skat" / "20_what_the_bidding_reveals.ipynb")
+    prose = " ".join(" ".join(source.split()) for source, output in notebook if not output)
+    table = output_of(notebook, 'answer = bidding_posterior(said, "jacks")')
+    rows = {int(k): row for k, *row in re.findall(
+        r"^\s+(\d)\s+\d+/\d+\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", table, re.M)}  # fmt: skip
+    stated = [f"{rows[2][0]}%", f"{rows[2][2]}%", f"{rows[0][0]}%", f"{rows[0][2]}%",
+              rows[2][1], rows[3][1], rows[0][1], rows[4][1]]  # fmt: skip
+    said = dict(
+        re.findall(r"(?:limit|한도) +(\d+): .*= ([\d.]+)", output_of(notebook, "for limit in"))
+    )
+    stated += [said["24"], said["0"]]
+    chance = re.search(r"= ([\d.]+)$", output_of(notebook, "chance = sum("), re.M)
+    assert chance is not None
+    kept = re.search(r"(\d+) of 1000|1000명 중 (\d+)명", output_of(notebook, "kept = [hand"))
+    assert kept is not None
+    stated += [chance.group(1)]
+    said_it = kept.group(1) or kept.group(2)
+    assert f"{said_it} of the 1,000" in prose or f"1,000명 가운데 {said_it}명" in prose
+    stated += re.findall(r"[\d.]+%", output_of(notebook, "def weighed("))
+    for number in stated:
+        assert number in prose, number
+    passed = bidding_posterior("passed at once").posterior.prob(lambda k: k >= 2)
+    anyone = bidding_posterior("passed at once").prior.prob(lambda k: k >= 2)
+    limits = bidding_posterior(Said(1, 24, 27), "limit")
+    solutions = " ".join(" ".join(s.split()) for s, _ in notebook if s.startswith("<details>"))
+    for number in (passed, anyone, limits.posterior[24], limits.posterior[0], limits.prior[0]):
+        assert f"{float(number):.1%}" in solutions, number
+    assert max(limits.posterior, key=limits.posterior.__getitem__) == 24
+    assert f"({Said(1, 24, 27).probability(0):.4f})" in solutions

@@ -69,6 +69,7 @@ NOTEBOOKS: tuple[str, ...] = (
     "skat/17_skat_at_four.ipynb",
     "skat/18_first_deal_as_declarer.ipynb",
     "skat/19_first_deal_as_defender.ipynb",
+    "skat/20_what_the_bidding_reveals.ipynb",
     "skitgubbe/01_phase_one_and_stunsa.ipynb",
     "skitgubbe/02_phase_two_beating.ipynb",
     "skitgubbe/03_chance_and_simulation.ipynb",
