@@ -252,6 +252,10 @@ def test_lesson_20_states_the_chances_its_cells_and_the_engine_compute(lang: str
     said_it = kept.group(1) or kept.group(2)
     assert f"{said_it} of the 1,000" in prose or f"1,000명 가운데 {said_it}명" in prose
     stated += re.findall(r"[\d.]+%", output_of(notebook, "def weighed("))
+    picture = output_of(notebook, "stepper.snapshot(declared)").splitlines()
+    declarer = next(line for line in picture if line.startswith(("MH (", "중견 (")))
+    stated += list(re.findall(r"(\d+\.\d) → (\d+\.\d)", declarer)[1])  # MH's trumps
+    stated += [re.findall(r"\d+\.\d", picture[-2])[-1], *re.findall(r"±\d+", picture[-1])]
     for number in stated:
         assert number in prose, number
     passed = bidding_posterior("passed at once").posterior.prob(lambda k: k >= 2)

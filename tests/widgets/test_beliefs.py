@@ -95,15 +95,18 @@ def test_the_chances_shown_are_the_weighted_deals_of_the_seats_view(deal5: SkatS
 
 
 def test_nothing_to_weigh_and_a_model_that_does_not_fit_show_the_play_only_chances(
-    deal5: SkatState,
+    deal5: SkatState, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = belief_stepper(deal5, seat=0).belief(0)
     assert first.fallback == EMPTY and first.weighted == {
         card: tuple(float(p) for p in chances) for card, chances in first.uniform.items()
     }
     assert set(first.uniform.values()) == {(Fraction(5, 11), Fraction(5, 11), Fraction(1, 11))}
+    from cardlib.skat.players.evidence import Evidence
+
+    monkeypatch.setattr(Evidence, "likelihood", lambda self, deal: 0.0)  # fits no deal drawn
     stepper = belief_stepper(played(8), seat=0)
-    stepper.show(24)  # FH's view at step 24: the model fits none of the 60 deals drawn
+    stepper.show(24)
     unfit = stepper.belief()
     assert unfit.fallback == UNFIT and not unfit.weighed
     assert all(unfit.weighted[c] == tuple(map(float, unfit.uniform[c])) for c in unfit.cards)

@@ -54,7 +54,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from cardlib.cards import Card, Hand, Rank, Suit
-from cardlib.i18n import Msg, joined
+from cardlib.i18n import Msg
 from cardlib.skat.engine.facts import (
     BID_VALUES,
     CARD_POINTS,
@@ -416,7 +416,7 @@ class Evidence:
         return not self.said and self.declaration is None and not self.plays
 
     def words(self) -> Msg | str:
-        """What the seat heard, in words: "MH bid 44 and declared ♠ and FH passed at once"."""
+        """What the seat heard, in words: "FH passed at once, MH bid 44 and declared ♠"."""
         parts: list[Msg] = []
         declared = self.declaration is not None and self.declarer is not None
         for said in self.said:
@@ -429,7 +429,12 @@ class Evidence:
             assert self.declaration is not None and self.declarer is not None
             parts.append(Msg("{who} declared {game}", who=position_term(self.declarer),
                              game=declaration_name(self.declaration)))  # fmt: skip
-        return joined(parts)
+        if not parts:
+            return ""
+        words: Msg = parts[0]
+        for part in parts[1:]:
+            words = Msg("{earlier}, {later}", earlier=words, later=part)
+        return words
 
     def bidding_hands(self, seat: int, deal: SampledDeal) -> list[int]:
         """The hands ``seat`` may have bid with in ``deal`` (as masks, see :func:`mask_of`):

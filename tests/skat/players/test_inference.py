@@ -215,4 +215,4 @@ def test_the_strong_opponents_read_the_bidding_and_say_so_in_korean() -> None:
     explanation = InferenceBot(rng=1, budget=None).explain(state)
     with language("ko"):
         text = str(explanation)
-    assert "대장: 27까지 부르고 ♥ 선언" in text and "그것을 빼고" in text
+    assert "대장은 27까지 부르고 ♥ 선언" in text and "그것을 빼고" in text
