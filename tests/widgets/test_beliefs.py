@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
@@ -255,10 +254,8 @@ def test_in_a_kernel_a_step_is_worked_out_off_the_click(
     stepper.background = True
     gate = Gate()
     monkeypatch.setattr(widget_module, "belief_of", gate)
-    started = time.perf_counter()
-    stepper.next_button.click()
+    stepper.next_button.click()  # returns while the step is held at the gate: worked out off it
     stepper.next_button.click()  # a second click while the first step is worked out
-    assert time.perf_counter() - started < 0.2
     assert "Working out what RH believes" in stepper.status.value
     assert "opacity:0.45" in stepper.panel.value and stepper.index == 2
     gate.open.set()

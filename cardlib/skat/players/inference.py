@@ -28,16 +28,17 @@ True
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardlib.estimates import proportion
 from cardlib.i18n import Msg
-from cardlib.players import Clock, Explanation, interval, solve_worlds
+from cardlib.players import Budget, Clock, Explanation, Pool, interval, solve_worlds
 from cardlib.skat.engine.moves import Move, Play
 from cardlib.skat.players.bots import mover_view
-from cardlib.skat.players.sampling import SamplingBot
+from cardlib.skat.players.sampling import DEFAULT_BUDGET, SamplingBot
 from cardlib.skat.players.sampling_bidding import plausible_games
 from cardlib.skat.players.sampling_play import play_question, solve_candidates
 from cardlib.skat.players.weighted_deals import WeightedDeals, weighted_deals
@@ -57,8 +58,25 @@ class InferenceBot(SamplingBot):
 
     _hidden_null = True
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self,
+        samples: int = 20,
+        rng: random.Random | int | None = None,
+        budget: float | Budget | None = DEFAULT_BUDGET,
+        *,
+        workers: int | None = None,
+        executor: object = None,
+        pool: Pool | None = None,
+        threshold: float = 0.6,
+        exact_cards: int = 5,
+        step_cards: int = 7,
+        min_deals: int = 4,
+    ) -> None:
+        super().__init__(
+            samples, rng, budget, workers=workers, executor=executor, pool=pool,
+            threshold=threshold, exact_cards=exact_cards, step_cards=step_cards,
+            min_deals=min_deals,
+        )  # fmt: skip
         self._weighing: WeightedDeals | None = None
         self._weighings: dict[tuple[Any, ...], WeightedDeals | None] = {}
         self._compare = False
