@@ -305,8 +305,7 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(results: list[DealResult], settings: Settings, interrupted: bool) -> tuple[str,
-                                                                                      Scores]:  # fmt: skip
+def report(results: list[DealResult], settings: Settings, interrupted: bool) -> tuple[str, Scores]:
     """The figures as text, and the sums over every prediction (for the plot)."""
     played = [r for r in results if r.declared]
     lines = [
@@ -391,8 +390,11 @@ def plot(total: Scores, path: str, title: str) -> None:
     )
     top.plot([0, 1], [0, 1], color="0.6", linestyle="--", linewidth=1, label="calibrated")
     width = 0.4 / BINS
-    for bins, label, colour, offset in ((total.bins_w, "weighted", "#c0392b", -width / 2),
-                                        (total.bins_u, "uniform", "#2c6fbb", width / 2)):  # fmt: skip
+    series = (
+        (total.bins_w, "weighted", "#c0392b", -width / 2),
+        (total.bins_u, "uniform", "#2c6fbb", width / 2),
+    )
+    for bins, label, colour, offset in series:
         xs = [row[1] / row[0] for row in bins if row[0]]
         ys = [row[2] / row[0] for row in bins if row[0]]
         top.plot(xs, ys, marker="o", color=colour, label=label)
