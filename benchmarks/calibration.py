@@ -255,15 +255,17 @@ def calibrate_deal(deal_seed: int, settings: Settings) -> DealResult:
     players = _players(deal_seed, settings)
     states = [state]
     while not state.is_over:
-        state = state.play(players[int(state.current_player)].choose(state))
+        mover = state.current_player
+        assert mover is not None
+        state = state.play(players[int(mover)].choose(state))
         states.append(state)
-    if state.declarer is None:
+    declarer = state.declarer
+    if declarer is None:
         return DealResult(deal_seed, False, ())
-    final = state
     out = []
     for name, at in decision_states(states).items():
         for seat in range(3):
-            if name == "bidding" and seat == int(final.declarer):
+            if name == "bidding" and seat == int(declarer):
                 continue
             point = score_view(at.view(seat), at, settings.candidates,
                                rng=deal_seed * 100 + POINTS.index(name) * 10 + seat)  # fmt: skip
