@@ -55,6 +55,19 @@ def test_the_bid_limit_follows_the_simple_players_bidding() -> None:
     assert same >= 390
 
 
+def test_the_simple_players_bids_lie_where_the_model_puts_their_limits() -> None:
+    """In self-play the model's limit of each bidder lies inside what it said (cardlib's own
+    check of the bidding model against the players it is built from)."""
+    checked = 0
+    for seed in range(60):
+        state = heuristic_until(seed, lambda s: s.phase != "bidding")
+        for seat, said in said_in(state.view(0)).items():
+            limit = bid_limit(tuple(state.dealt_hand(seat)))
+            assert said.low <= limit and (said.high is None or limit < said.high), (seed, said)
+            checked += 1
+    assert checked > 100
+
+
 def test_what_the_bidding_said_of_each_seat() -> None:
     """A pass after a bid refuses that bid; a pass instead of the next bid refuses the next
     value (the bidding of rules/bidding: the listener holds or passes, the bidder bids on or
