@@ -2,8 +2,8 @@
 
 Run by hand from the repository root (Ctrl-C stops early and reports the deals done so far):
 
-    PYTHONPATH=. python benchmarks/calibration.py --deals 2000 --plot docs/calibration.png
-    PYTHONPATH=. python benchmarks/calibration.py --deals 100 --players sampling
+    PYTHONPATH=. python benchmarks/calibration.py --workers 2 --plot docs/calibration.png
+    PYTHONPATH=. python benchmarks/calibration.py --deals 300 --players sampling --budget 0
 
 Each deal (``new_deal(seed)``, seeds ``--seed`` x 100,000 + 0, 1, ...) is played out by three
 players of one kind (``--players``: ``heuristic``, :class:`~cardlib.skat.HeuristicBot` at every
@@ -32,7 +32,7 @@ skat of a Hand game). Reported per point and seat's role, and for all:
   standard error over deals (Student t, deals - 1 degrees of freedom), and the difference
   weighted - uniform is paired deal by deal;
 - the **log-loss**, -ln of the probability given to the real place, each prediction first
-  mixed with 1% of an even spread over its places (40 candidates may give the real place no
+  mixed with 1% of an even spread over its places (a few candidates may give the real place no
   weight at all); and how often the real place got no weight;
 - the **effective number** of candidates, ``(sum w)^2 / sum w^2`` (median, 10th percentile),
   and how often the evidence was set aside for uniform deals (``fallback``);
@@ -422,7 +422,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000, help="deals played")
     parser.add_argument("--seed", type=int, default=1, help="which deals")
-    parser.add_argument("--candidates", type=int, default=40,
+    parser.add_argument("--candidates", type=int, default=80,
                         help="uniform candidates weighed per prediction")  # fmt: skip
     parser.add_argument("--players", choices=("heuristic", "sampling"), default="heuristic",
                         help="who plays every seat")  # fmt: skip
