@@ -157,6 +157,9 @@ def fitting_deals(unseen: Unseen) -> Iterator[SampledDeal]:
     order = {card: i for i, card in enumerate(SKAT_DECK)}
 
     def place(i: int, rest: tuple[Card, ...]) -> Iterator[tuple[tuple[Card, ...], ...]]:
+        if i == len(unseen.places):  # nothing unseen (the deal is over): the one deal known
+            yield ()
+            return
         allowed = [c for c in rest if unseen.allowed(c, i)]
         if i == len(unseen.places) - 1:
             if len(allowed) == len(rest):

@@ -119,6 +119,14 @@ def test_when_few_deals_fit_every_one_is_weighed() -> None:
     assert f"the {len(fitting)} deals that fit the play count as" in str(sample.note())
 
 
+def test_a_seat_that_has_seen_every_card_gets_the_one_deal_it_knows() -> None:
+    state = heuristic_until(5, lambda s: s.is_over)
+    view = state.view(0)
+    assert unseen_of(view).count() == 1
+    sample = weighted_deals(view, 5, rng=1)
+    assert sample.exhaustive and len(sample.pool) == 1 and sample.weights == [1.0]
+
+
 @dataclass(frozen=True)
 class _Nothing(Evidence):
     """Evidence that no deal explains."""
