@@ -64,7 +64,7 @@ from cardlib.probability.core import Distribution
 from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import BID_VALUES, GameType, next_bid
 from cardlib.skat.engine.rules import position_term
-from cardlib.skat.players.evidence import SPREAD, Said, bid_limit, margins
+from cardlib.skat.players.evidence import LADDER, Said, bid_limit, ladder_weights, margins
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -86,7 +86,6 @@ _SUIT_WORDS = {
     **{s.name.lower(): s for s in _SUITS},
     **{s.value: s for s in _SUITS},
 }
-_LADDER = (0, *BID_VALUES)
 _SUIT_GAMES = (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)
 _POSITIONS = ("FH", "MH", "RH")
 _SAID = re.compile(
@@ -200,7 +199,7 @@ def _read_said(said: Said | str, view: SkatView | None) -> Said:
         raise CardlibError(
             Msg("bidding_posterior: {said} is neither a Said nor a text", said=repr(said))
         )
-    if found.low not in _LADDER or (found.high is not None and (
+    if found.low not in LADDER or (found.high is not None and (
             found.high not in BID_VALUES or found.high <= found.low)) \
             or found.seat not in (0, 1, 2):  # fmt: skip
         raise CardlibError(
@@ -381,14 +380,11 @@ def model_says(hand: Sequence[Card], rng: random.Random | int | None = None, sea
     Said(seat=1, low=45, high=46)
     """
     generator = as_rng(rng)
-    limit = bid_limit(tuple(hand))
-    step = max(i for i, value in enumerate(_LADDER) if value <= limit)
-    weights = [math.exp(-abs(i - step) / SPREAD) for i in range(len(_LADDER))]
-    drawn = generator.choices(range(len(_LADDER)), weights)[0]
+    drawn = generator.choices(range(len(LADDER)), ladder_weights(bid_limit(hand)))[0]
     if drawn == 0:
         return Said(seat, 0, 18)
-    high = _LADDER[drawn + 1] if drawn + 1 < len(_LADDER) else None
-    return Said(seat, _LADDER[drawn], high)
+    high = LADDER[drawn + 1] if drawn + 1 < len(LADDER) else None
+    return Said(seat, LADDER[drawn], high)
 
 
 def _from_view(told: Said, chosen: _Feature, view: SkatView, samples: int,

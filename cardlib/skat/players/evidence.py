@@ -74,6 +74,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GAME_TEMPERATURE",
+    "LADDER",
     "PLAY_TRICKS",
     "POINTS_LAID",
     "SLIP",
@@ -85,6 +86,7 @@ __all__ = [
     "bid_limit",
     "bidding_probability",
     "evidence_of",
+    "ladder_weights",
 ]
 
 SPREAD = 1.5
@@ -105,15 +107,16 @@ PLAY_TRICKS = 3
 
 _TRUMP_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS,
                 GameType.GRAND)  # fmt: skip
-_LADDER = (0, *BID_VALUES)
-_STEP = {value: i for i, value in enumerate(_LADDER)}
+LADDER = (0, *BID_VALUES)
+"""The steps a player's limit may take: no game (0), then the bid values."""
+_STEP = {value: i for i, value in enumerate(LADDER)}
 
 
 @cache
 def _limit_index(limit: int) -> int:
     """The ladder step of a limit (the highest bid value not above it)."""
     index = 0
-    for i, value in enumerate(_LADDER):
+    for i, value in enumerate(LADDER):
         if value <= limit:
             index = i
     return index
@@ -271,12 +274,20 @@ def _limit(mask: int) -> int:
 
 
 @cache
-def _interval_mass(limit_step: int, low: int, high: int | None) -> float:
-    """P(a limit around ``limit_step`` lies in [low, high)): ``low`` said, ``high`` refused."""
-    weights = [math.exp(-abs(i - limit_step) / SPREAD) for i in range(len(_LADDER))]
-    top = len(_LADDER) if high is None else _STEP[high]
-    inside = sum(weights[_STEP[low] : top])
-    return inside / sum(weights)
+def ladder_weights(limit: int) -> tuple[float, ...]:
+    """The weight of each step of :data:`LADDER` as the actual limit of a player whose hand's
+    :func:`bid_limit` is ``limit``: ``exp(-k / SPREAD)`` for a step ``k`` steps away."""
+    step = _limit_index(limit)
+    return tuple(math.exp(-abs(i - step) / SPREAD) for i in range(len(LADDER)))
+
+
+@cache
+def _interval_mass(limit: int, low: int, high: int | None) -> float:
+    """P(the actual limit of a hand limited ``limit`` lies in [low, high)): ``low`` said,
+    ``high`` refused."""
+    weights = ladder_weights(limit)
+    top = len(LADDER) if high is None else _STEP[high]
+    return sum(weights[_STEP[low] : top]) / sum(weights)
 
 
 @dataclass(frozen=True)
@@ -295,7 +306,7 @@ class Said:
         >>> round(Said(1, 24, 27).probability(24), 3), round(Said(1, 24, 27).probability(48), 4)
         (0.325, 0.0004)
         """
-        return _interval_mass(_limit_index(limit), self.low, self.high)
+        return _interval_mass(limit, self.low, self.high)
 
     def text(self, declared: object = None) -> Msg:
         """In words: "MH bid 44 and passed at 45"; with the game it ``declared``, "MH bid 44 and
@@ -328,11 +339,7 @@ def bidding_probability(said: Said, hand: Sequence[Card]) -> float:
     >>> f"{bidding_probability(Said(1, 0, 18), strong):.1e}"      # passed at once: unlikely
     '1.5e-05'
     """
-    return _said_by(said, mask_of(hand))
-
-
-def _said_by(said: Said, mask: int) -> float:
-    return _interval_mass(_limit_index(_limit(mask)), said.low, said.high)
+    return said.probability(bid_limit(hand))
 
 
 def said_in(view: SkatView) -> dict[int, Said]:
@@ -456,7 +463,7 @@ class Evidence:
         for said in self.said:
             hands = self.bidding_hands(said.seat, deal)
             if hands:
-                p *= sum(_said_by(said, h) for h in hands) / len(hands)
+                p *= sum(said.probability(_limit(h)) for h in hands) / len(hands)
         if self.declaration is not None and self.declarer is not None \
                 and self.declarer != self.seat:  # fmt: skip
             hands_now, skat = deal

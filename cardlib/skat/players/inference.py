@@ -28,17 +28,17 @@ True
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import replace
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardlib.estimates import proportion
 from cardlib.i18n import Msg
-from cardlib.players import Budget, Clock, Explanation, Pool, interval, solve_worlds
+from cardlib.players import Clock, Explanation, interval, solve_worlds
 from cardlib.skat.engine.moves import Move, Play
 from cardlib.skat.players.bots import mover_view
-from cardlib.skat.players.sampling import DEFAULT_BUDGET, SamplingBot
+from cardlib.skat.players.sampling import SamplingBot
 from cardlib.skat.players.sampling_bidding import plausible_games
 from cardlib.skat.players.sampling_play import play_question, solve_candidates
 from cardlib.skat.players.weighted_deals import WeightedDeals, weighted_deals
@@ -58,28 +58,13 @@ class InferenceBot(SamplingBot):
 
     _hidden_null = True
 
-    def __init__(
-        self,
-        samples: int = 20,
-        rng: random.Random | int | None = None,
-        budget: float | Budget | None = DEFAULT_BUDGET,
-        *,
-        workers: int | None = None,
-        executor: object = None,
-        pool: Pool | None = None,
-        threshold: float = 0.6,
-        exact_cards: int = 5,
-        step_cards: int = 7,
-        min_deals: int = 4,
-    ) -> None:
-        super().__init__(
-            samples, rng, budget, workers=workers, executor=executor, pool=pool,
-            threshold=threshold, exact_cards=exact_cards, step_cards=step_cards,
-            min_deals=min_deals,
-        )  # fmt: skip
-        self._weighing: WeightedDeals | None = None
-        self._weighings: dict[tuple[Any, ...], WeightedDeals | None] = {}
-        self._compare = False
+    _weighing: WeightedDeals | None = None
+    """The weighing behind the decision being made (set as its deals are drawn)."""
+
+    @cached_property
+    def _weighings(self) -> dict[tuple[Any, ...], WeightedDeals | None]:
+        """The weighing behind each book of games, by the book's key."""
+        return {}
 
     def __repr__(self) -> str:
         return f"InferenceBot(samples={self.samples}, budget={self.budget})"
@@ -95,7 +80,6 @@ class InferenceBot(SamplingBot):
     def _decide(self, state: SkatState | SkatView, *, compare: bool) -> Explanation[Move]:
         view = mover_view(state)
         self._weighing = None
-        self._compare = compare
         explanation = super().explain(view)
         weighed = self._weighing
         if weighed is None or explanation.kind == "rule":

@@ -78,18 +78,14 @@ class WeightedDeals:
                 "{evidence}: weighted by how likely that makes each, the {n} deals that fit the "
                 "play count as {effective}.",
                 evidence=self.evidence.words(), n=self.candidates,
-                effective=_one_place(self.effective),
+                effective=f"{self.effective:.1f}",
             )  # fmt: skip
         return Msg(
             "{evidence}: weighted by how likely that makes each, {n} deals drawn among those "
             "that fit the play count as {effective}.",
             evidence=self.evidence.words(), n=self.candidates,
-            effective=_one_place(self.effective),
+            effective=f"{self.effective:.1f}",
         )  # fmt: skip
-
-
-def _one_place(value: float) -> str:
-    return f"{value:.1f}"
 
 
 def weighted_deals(
