@@ -64,7 +64,14 @@ from cardlib.probability.core import Distribution
 from cardlib.randomness import as_rng
 from cardlib.skat.engine.facts import BID_VALUES, GameType, next_bid
 from cardlib.skat.engine.rules import position_term
-from cardlib.skat.players.evidence import LADDER, Said, bid_limit, ladder_weights, margins
+from cardlib.skat.players.evidence import (
+    LADDER,
+    Said,
+    bid_limit,
+    ladder_weights,
+    margins,
+    signed_run,
+)
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -552,13 +559,7 @@ class _Group:
 def _lead_run(held: frozenset[Rank]) -> int:
     """The signed run of top cards of a suit's plain cards: +2 for A 10 held, -1 for the ace
     missing and the ten held."""
-    top = Rank.ACE in held
-    run = 0
-    for rank in _PLAIN:
-        if (rank in held) != top:
-            break
-        run += 1
-    return run if top else -run
+    return signed_run([rank in held for rank in _PLAIN])
 
 
 def _groups(suit: Suit, known: frozenset[Rank], available: tuple[Rank, ...]) -> (

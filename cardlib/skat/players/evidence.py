@@ -87,6 +87,9 @@ __all__ = [
     "bidding_probability",
     "evidence_of",
     "ladder_weights",
+    "margins",
+    "mask_of",
+    "signed_run",
 ]
 
 SPREAD = 1.5
@@ -164,8 +167,13 @@ def mask_of(cards: Sequence[Card]) -> int:
     return sum(_BIT[card] for card in cards)
 
 
-def _run(held: Sequence[bool]) -> int:
-    """Signed matadors of a trump order given as held or not, top first."""
+def signed_run(held: Sequence[bool]) -> int:
+    """The run of an order of cards given as held or not, top first: how many from the top are
+    held (``+``) or missing (``-``), as matadors are counted.
+
+    >>> signed_run([True, True, False]), signed_run([False, True])
+    (2, -1)
+    """
     top = held[0]
     count = 0
     for card in held:
@@ -204,9 +212,10 @@ def _side_part(suit: _Suit) -> float:
 
 _GRAND_PART = tuple(_grand_part(suit) for suit in _BYTES)
 _SIDE_PART = tuple(_side_part(suit) for suit in _BYTES)
-_RUNS = tuple(_run([bool(order >> (10 - k) & 1) for k in range(11)]) for order in range(2048))
+_RUNS = tuple(signed_run([bool(order >> (10 - k) & 1) for k in range(11)]) for order in range(2048))
 """The signed matadors of an 11-card trump order as bits, top card highest."""
-_JACK_RUNS = tuple(_run([bool(order >> (3 - k) & 1) for k in range(4)]) for order in range(16))
+_JACK_RUNS = tuple(signed_run([bool(order >> (3 - k) & 1) for k in range(4)])
+                   for order in range(16))  # fmt: skip
 """The signed matadors of the grand's four trumps."""
 _PLAIN_BITS = tuple(sum(1 << (6 - k) for k in range(7) if byte >> (k + 1) & 1)
                     for byte in range(256))  # fmt: skip
