@@ -188,6 +188,9 @@ def test_a_plain_null_is_never_judged_worse_than_an_open_one() -> None:
 
 
 def test_the_inference_player_solves_null_and_null_ouvert_apart() -> None:
+    """Cardlib's own position (found by search): with every hand known both lose (the
+    solver's answer); played out with the hand hidden, the plain Null is won, which is
+    cardlib's model of defenders who cannot see it (``hidden_null``), not a published figure."""
     hands = ("C8 CJ CK S7 S9 ST SK H8 HJ HQ", "CT CQ SA SJ S8 HT H9 H7 DQ D9",
              "CA C9 C7 SQ HA HK DA DK D8 D7")  # fmt: skip
     deal: SampledDeal = (tuple(Hand(h) for h in hands), Hand("DT DJ"))  # type: ignore[assignment]
